@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // PGlite costs ~0.5 GB per instance: two test files at once is enough on a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -16,11 +18,8 @@ export default defineConfig({
           include: ["server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/test/global-setup.ts"],
-          setupFiles: ["server/test/setup-file.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite costs ~0.5 GB per instance: keep at most two test files alive at once.
-          maxWorkers: 2,
         },
       },
       {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { formatMinor, MoneyFormatError, moneyStringSchema, parseMoney, safeParseMoney } from "./money";
+
+describe("parseMoney", () => {
+  it.each([
+    ["12.50", 1250],
+    ["12.5", 1250],
+    ["12", 1200],
+    ["0", 0],
+    ["0.01", 1],
+    [".5", 50],
+    ["007.10", 710],
+    ["  3.99 ", 399],
+    ["12,50", 1250],
+    ["0,5", 50],
+    ["1234567890123.99", 123456789012399],
+  ])("parses %j to %i cents", (input, cents) => {
+    expect(parseMoney(input)).toBe(cents);
+  });
+
+  it("is exact where floating point is not (0.29 * 100 = 28.999…)", () => {
+    expect(parseMoney("0.29")).toBe(29);
+    expect(parseMoney("1.15")).toBe(115);
+    expect(parseMoney("4.35")).toBe(435);
+  });
+
+  it.each([
+    ["-1.00", "negative"],
+    ["-0", "negative"],
+    ["1.234", "two decimal"],
+    ["1,250", "two decimal"],
+    ["", "Enter an amount"],
+    ["   ", "Enter an amount"],
+    ["abc", "not an amount"],
+    ["12.50 EUR", "not an amount"],
+    ["€12", "not an amount"],
+    ["1e3", "not an amount"],
+    ["+5", "not an amount"],
+    ["1 000", "not an amount"],
+    ["1.000,50", "not an amount"],
+    [".", "not an amount"],
+    ["12345678901234", "too large"],
+  ])("rejects %j", (input, message) => {
+    const result = safeParseMoney(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toContain(message);
+    expect(() => parseMoney(input)).toThrow(MoneyFormatError);
+  });
+});
+
+describe("formatMinor", () => {
+  it.each([
+    [1250, "12.50"],
+    [0, "0.00"],
+    [5, "0.05"],
+    [100, "1.00"],
+    [-1250, "-12.50"],
+    [123456789012399, "1234567890123.99"],
+  ])("formats %i as %j", (minor, text) => {
+    expect(formatMinor(minor)).toBe(text);
+  });
+
+  it("round-trips with parseMoney", () => {
+    for (const cents of [0, 1, 9, 10, 99, 100, 101, 1999, 7000, 99_999_999]) {
+      expect(parseMoney(formatMinor(cents))).toBe(cents);
+    }
+  });
+
+  it("refuses non-integers", () => {
+    expect(() => formatMinor(12.5)).toThrow(RangeError);
+    expect(() => formatMinor(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("moneyStringSchema", () => {
+  it("turns form text into cents or a readable error", () => {
+    expect(moneyStringSchema.parse("70")).toBe(7000);
+    const result = moneyStringSchema.safeParse("7.001");
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Use at most two decimal places");
+  });
+});

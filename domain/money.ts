@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+// Beyond 13 whole digits the cent value would leave the safe-integer range.
+const MAX_WHOLE_DIGITS = 13;
+
+export type MoneyParseResult = { ok: true; value: number } | { ok: false; error: string };
+
+export class MoneyFormatError extends Error {
+  override readonly name = "MoneyFormatError";
+}
+
+/**
+ * Parses a decimal amount such as "12.5" or "12,50" into integer minor units (1250).
+ * Digits are read as text, never through floating point.
+ */
+export function safeParseMoney(input: string): MoneyParseResult {
+  const text = input.trim();
+  if (text === "") return { ok: false, error: "Enter an amount" };
+  if (text.startsWith("-")) return { ok: false, error: "Amount cannot be negative" };
+  // A single comma is a decimal separator (European spreadsheets); "1,250" then fails on three decimals.
+  const normalised = !text.includes(".") && text.split(",").length === 2 ? text.replace(",", ".") : text;
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(normalised);
+  const whole = match?.[1] ?? "";
+  const fraction = match?.[2] ?? "";
+  if (!match || (whole === "" && fraction === "")) {
+    return {
+      ok: false,
+      error: `"${text}" is not an amount (use digits and an optional decimal point, e.g. 12.50)`,
+    };
+  }
+  if (fraction.length > 2) return { ok: false, error: "Use at most two decimal places" };
+  const wholeDigits = whole.replace(/^0+(?=\d)/, "");
+  if (wholeDigits.length > MAX_WHOLE_DIGITS) return { ok: false, error: "Amount is too large" };
+  const cents = Number(wholeDigits || "0") * 100 + Number(fraction.padEnd(2, "0"));
+  return { ok: true, value: cents };
+}
+
+/** Like safeParseMoney, but throws MoneyFormatError. */
+export function parseMoney(input: string): number {
+  const result = safeParseMoney(input);
+  if (!result.ok) throw new MoneyFormatError(result.error);
+  return result.value;
+}
+
+/** Formats integer minor units as a plain decimal string: 1250 → "12.50". */
+export function formatMinor(minor: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Minor units must be a safe integer, got ${minor}`);
+  const sign = minor < 0 ? "-" : "";
+  const abs = Math.abs(minor);
+  const whole = Math.trunc(abs / 100);
+  const cents = String(abs % 100).padStart(2, "0");
+  return `${sign}${whole}.${cents}`;
+}
+
+/** Form field: a price typed as text, validated and turned into minor units. */
+export const moneyStringSchema = z.string().transform((value, ctx) => {
+  const result = safeParseMoney(value);
+  if (result.ok) return result.value;
+  ctx.addIssue({ code: "custom", message: result.error, input: value });
+  return z.NEVER;
+});

@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import websocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { createAuth } from "./auth/auth";
+import { authRoutes } from "./auth/auth.routes";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import type { Database } from "./db/client";
+import { healthRoutes } from "./features/health/health.routes";
+import { logsRoutes } from "./features/logs/logs.routes";
+import { registerAccessPolicy } from "./http/access-policy";
+import { registerErrorHandler } from "./http/error-handler";
+import { registerStaticWeb } from "./http/static-web";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { RealtimeHub } from "./realtime/hub";
+import { realtimeRoutes } from "./realtime/realtime.routes";
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Replaces the SMTP/log mailer (tests capture mails through a real SMTP server instead). */
+  mailer?: Mailer;
+  logger?: boolean | object;
+}
+
+export interface App {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      ...(config.production
+        ? {}
+        : { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } }),
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: "x-request-id",
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const auth = createAuth({ config, db: database.db, mailer });
+  const hub = new RealtimeHub(database, app.log);
+  await hub.start();
+  const ctx: AppContext = { config, database, db: database.db, auth, mailer, hub, log: app.log };
+
+  app.addHook("onClose", async () => {
+    await hub.stop();
+    mailer.close();
+  });
+
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position popovers and toasts with style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith("https://"),
+  });
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
+  await app.register(rateLimit, { global: false });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // After the websocket plugin: its onRequest hook must mark upgrades first, or a refused upgrade keeps its socket.
+  registerAccessPolicy(app, auth);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Itinera API", version: "0.1.0", description: "The back office of a travel agency." },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP:
+      "default-src 'self'; img-src 'self' data:; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'",
+  });
+
+  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(realtimeRoutes, { hub });
+  // Feature routes, listed explicitly.
+  await app.register(healthRoutes, { ctx });
+  await app.register(logsRoutes, { ctx });
+
+  await registerStaticWeb(app, config.webDist);
+  return { app, ctx };
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("localhost"),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    FILES_DIR: z.string().min(1).optional(),
+    DEMO: booleanFlag.optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    TRUSTED_ORIGINS: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Itinera <no-reply@itinera.local>"),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WEB_DIST: z.string().default("./dist/web"),
+  })
+  .transform((env, ctx) => {
+    const production = env.NODE_ENV === "production";
+    const demo = env.DEMO ?? !env.DATABASE_URL;
+    if (production && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required when NODE_ENV=production",
+      });
+    }
+    if (production && demo) {
+      ctx.addIssue({ code: "custom", path: ["DEMO"], message: "demo data is never loaded in production" });
+    }
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+    return {
+      env: env.NODE_ENV,
+      production,
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl,
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      filesDir: env.FILES_DIR ?? `${env.DATA_DIR}/files`,
+      demo,
+      // A fixed development secret keeps sessions valid across restarts of a demo; production must set its own.
+      authSecret: env.AUTH_SECRET ?? "itinera-development-secret-not-for-production-use",
+      trustedOrigins: [
+        publicUrl,
+        ...(env.TRUSTED_ORIGINS ?? "")
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ],
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      adminEmail: env.ADMIN_EMAIL ?? "admin@itinera.local",
+      adminPassword: env.ADMIN_PASSWORD,
+      logLevel: env.LOG_LEVEL,
+      webDist: env.WEB_DIST,
+    };
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty values in .env files mean "not set", as they do for most tools.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(config)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

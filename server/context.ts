@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Auth } from "./auth/auth";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { Mailer } from "./mail/mailer";
+import type { RealtimeHub } from "./realtime/hub";
+
+/** What every feature's routes and service are built from. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  hub: RealtimeHub;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,116 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { schema } from "./schema";
+
+type Schema = typeof schema;
+/** The drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a service needs: the database itself or a transaction on it. */
+export type DbOrTx = Db | Tx;
+
+export type Notification = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs raw SQL on one connection; used by migrations and the seed. */
+  exec(sql: string): Promise<void>;
+  /** Subscribes to a NOTIFY channel; resolves once listening. */
+  listen(channel: string, onPayload: Notification): Promise<() => Promise<void>>;
+  /** Runs fn while holding a cluster-wide advisory lock, so two instances never migrate or seed at once. */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Folder for the embedded database; undefined keeps it in memory. */
+  dataDir?: string;
+  /** An already open PGlite, shared by several app instances in one process (tests). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pglite ?? (await createPglite(options.dataDir)));
+}
+
+export async function createPglite(dataDir?: string): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+}
+
+function openPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  // PGlite is a single connection: a promise chain stands in for the advisory lock.
+  let lockChain: Promise<unknown> = Promise.resolve();
+  return {
+    db,
+    kind: "pglite",
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    withLock: (_key, fn) => {
+      const run = lockChain.then(fn, fn);
+      lockChain = run.catch(() => undefined);
+      return run;
+    },
+    // A shared instance belongs to whoever created it.
+    close: async () => {},
+  };
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it on the next checkout.
+  });
+  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: "postgres",
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    listen: async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on("notification", (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+      });
+      client.on("error", () => {});
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end().catch(() => {});
+      };
+    },
+    withLock: async (key, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}

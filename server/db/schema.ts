@@ -1,0 +1,6 @@
+import * as auditLogs from "./schema/audit-logs";
+import * as auth from "./schema/auth";
+import * as clients from "./schema/clients";
+
+// Every table, for drizzle's relational queries; features import tables from their own schema file.
+export const schema = { ...auth, ...clients, ...auditLogs };

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import { type AccessLevel, accessLevels, roleMayAccess } from "../../domain/auth/role";
+import { AppError } from "../../domain/errors";
+import type { Auth } from "../auth/auth";
+import { readSessionUser, type SessionUser } from "../auth/session";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call this route; every route must say. */
+    access?: AccessLevel;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** Makes every route declare who may call it, and checks it before the handler runs. */
+export function registerAccessPolicy(app: FastifyInstance, auth: Auth): void {
+  app.decorateRequest("user", null);
+  app.addHook("onRoute", (route) => {
+    // The SPA's files and the API reference are public by nature; every other /api route must say.
+    if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs")) {
+      route.config = { ...route.config, access: route.config?.access ?? "public" };
+      return;
+    }
+    const access = route.config?.access;
+    if (!access || !accessLevels.includes(access)) {
+      throw new Error(
+        `Route ${route.method} ${route.url} declares no access policy: add config.access (${accessLevels.join(", ")}).`,
+      );
+    }
+  });
+  app.addHook("onRequest", async (request) => {
+    const access = request.routeOptions.config.access;
+    // Unmatched URLs reach the not-found handler, which needs no user.
+    if (!access || access === "public") return;
+    request.user = await readSessionUser(auth, request);
+    if (!request.user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+    if (!roleMayAccess(request.user.role, access)) {
+      throw new AppError("FORBIDDEN", "Your role does not allow this.");
+    }
+  });
+}
+
+/** The signed-in user of a route whose policy guarantees one. */
+export function currentUser(request: { user: SessionUser | null }): SessionUser {
+  if (!request.user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+  return request.user;
+}

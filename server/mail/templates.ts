@@ -1,0 +1,35 @@
+import type { Mail } from "./mailer";
+
+const PRODUCT = "Itinera";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A plain, readable mail with one call to action; the same words in HTML and text. */
+export function actionMail(options: {
+  to: string;
+  subject: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): Mail {
+  const text = [
+    `${PRODUCT}`,
+    "",
+    options.intro,
+    "",
+    `${options.action}: ${options.url}`,
+    "",
+    options.outro,
+  ].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:24px auto;line-height:1.5">
+<h1 style="font-size:20px;color:#1e3a8a">${PRODUCT}</h1>
+<p>${escapeHtml(options.intro)}</p>
+<p><a href="${escapeHtml(options.url)}" style="display:inline-block;background:#1e40af;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(options.action)}</a></p>
+<p style="font-size:13px;color:#4b5563">Or open this link: <a href="${escapeHtml(options.url)}">${escapeHtml(options.url)}</a></p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(options.outro)}</p>
+</body></html>`;
+  return { to: options.to, subject: `${PRODUCT}: ${options.subject}`, text, html };
+}

@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { auditLogs } from "./db/schema/audit-logs";
+import { createTestApp, TEST_ORIGIN, type TestApp, testConfig } from "./test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("platform", () => {
+  it("reports health with the database kind", async () => {
+    const res = await t.app.inject("/api/health");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: "ok", database: t.database.kind });
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers unknown API routes with a JSON 404", async () => {
+    const res = await t.app.inject("/api/does-not-exist");
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: "NOT_FOUND", message: "No route GET /api/does-not-exist" } });
+  });
+
+  it("sends security headers with a CSP", async () => {
+    const res = await t.app.inject("/api/health");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("compresses large responses with brotli or gzip", async () => {
+    for (const encoding of ["br", "gzip"]) {
+      const res = await t.app.inject({ url: "/api/docs/json", headers: { "accept-encoding": encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+    }
+  });
+
+  it("publishes an OpenAPI document and a browsable reference", async () => {
+    const doc = await t.app.inject("/api/docs/json");
+    expect(doc.json().paths).toHaveProperty("/api/health");
+    const ui = await t.app.inject("/api/docs/");
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers["content-type"]).toContain("text/html");
+  });
+
+  it("refuses signed-in routes to anonymous callers before reading their body", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/logs", payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("sign-in", () => {
+  it("signs a verified user in with a session cookie and reads the session back", async () => {
+    const { cookie } = await t.signInAs("agent", "agent.signin@test.itinera");
+    expect(cookie).toContain("better-auth.session_token=");
+    const res = await t.app.inject({ url: "/api/auth/get-session", headers: { cookie } });
+    expect(res.json().user).toMatchObject({ email: "agent.signin@test.itinera", role: "agent" });
+  });
+
+  it("refuses a wrong password with 401", async () => {
+    await t.signInAs("client", "client.wrong@test.itinera");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: "client.wrong@test.itinera", password: "not-the-password" },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("signs out: the cookie no longer opens the API", async () => {
+    const { cookie, origin } = await t.signInAs("agent");
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie, origin },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: "POST",
+      url: "/api/logs",
+      headers: { cookie },
+      payload: { entries: [{ level: "warn", message: "x", timestamp: new Date().toISOString() }] },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+});
+
+describe("web log events", () => {
+  it("keeps warnings and errors in the audit log, not info", async () => {
+    const { cookie, userId } = await t.signInAs("client");
+    const timestamp = new Date().toISOString();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/logs",
+      headers: { cookie },
+      payload: {
+        entries: [
+          { level: "info", message: "page opened", timestamp },
+          { level: "warn", message: "slow answer", timestamp },
+          { level: "error", message: "render failed", timestamp, context: "/trips" },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ recorded: 2 });
+    const rows = await t.database.db.select().from(auditLogs).where(eq(auditLogs.userId, userId));
+    expect(rows.map((r) => [r.action, r.summary]).sort()).toEqual([
+      ["ERROR", "render failed"],
+      ["WARN", "slow answer"],
+    ]);
+  });
+
+  it("rejects an oversized batch with the field named", async () => {
+    const { cookie } = await t.signInAs("agent");
+    const entry = { level: "warn", message: "x", timestamp: new Date().toISOString() };
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/logs",
+      headers: { cookie },
+      payload: { entries: Array.from({ length: 51 }, () => entry) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.issues[0].path).toBe("body.entries");
+  });
+});
+
+describe("serving the built web app", () => {
+  it("caches hashed assets for a year and falls back to index.html for client routes", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "itinera-web-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>Itinera</title>");
+    writeFileSync(join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    const { app } = await buildApp({
+      config: testConfig({ WEB_DIST: dist }),
+      database: t.database,
+      logger: false,
+    });
+    try {
+      const asset = await app.inject("/assets/app-abc123.js");
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const page = await app.inject("/trips/123");
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("<title>Itinera</title>");
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      expect((await app.inject("/missing.png")).statusCode).toBe(404);
+      expect((await app.inject("/api/nope")).json().error.code).toBe("NOT_FOUND");
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import type { Role } from "../../domain/auth/role";
+import { type App, buildApp } from "../app";
+import { loadConfig } from "../config";
+import type { Database } from "../db/client";
+import { insertVerifiedUser, userIdByEmail } from "../db/seed/seed-users";
+import type { Mailer } from "../mail/mailer";
+import { createTestDatabase } from "./test-database";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+export const TEST_PASSWORD = "correct-horse-battery";
+
+export interface TestApp extends App {
+  database: Database;
+  /** Headers of a signed-in user of that role (a new user each call unless an e-mail is given). */
+  signInAs(role: Role, email?: string): Promise<{ cookie: string; origin: string; userId: string }>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+export function testConfig(overrides: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: "test-secret-test-secret-test-secret-42",
+    WEB_DIST: "./no-web-in-api-tests",
+    DEMO: "0",
+    ...overrides,
+  });
+}
+
+/** The real app on a fresh database; sign-in goes through better-auth like a browser's. */
+export async function createTestApp(
+  options: { mailer?: Mailer; database?: Database } = {},
+): Promise<TestApp> {
+  const owned = options.database ? null : await createTestDatabase();
+  const database = options.database ?? owned!.database;
+  const built = await buildApp({ config: testConfig(), database, mailer: options.mailer, logger: false });
+  await built.app.ready();
+
+  const signIn = async (email: string) => {
+    const res = await built.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload: { email, password: TEST_PASSWORD },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    return { cookie, origin: TEST_ORIGIN, userId: (res.json() as { user: { id: string } }).user.id };
+  };
+
+  return {
+    ...built,
+    database,
+    signInAs: async (role, email) => {
+      const address = email ?? `${role}-${++userCounter}-${Date.now()}@test.itinera`;
+      if (!email || (await userIdByEmail(database.db, address)) === undefined) {
+        await insertVerifiedUser(database.db, {
+          email: address,
+          name: `Test ${role}`,
+          role,
+          password: TEST_PASSWORD,
+        });
+      }
+      return signIn(address);
+    },
+    close: async () => {
+      await built.app.close();
+      await owned?.close();
+    },
+  };
+}

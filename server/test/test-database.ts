@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { createPglite, type Database, openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { withDatabase } from "./global-setup";
+
+/** A fresh, migrated database for one test file: a PostgreSQL clone when TEST_DATABASE_URL is set, else in-memory PGlite. */
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  close(): Promise<void>;
+}> {
+  const postgres = inject("postgresTemplate");
+  if (postgres) {
+    const name = `${postgres.prefix}_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: postgres.serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgres.template}`);
+    await admin.end();
+    const url = withDatabase(postgres.serverUrl, name);
+    const database = await openDatabase({ databaseUrl: url });
+    return { database, url, close: () => database.close() };
+  }
+  const pglite = await createPglite();
+  const database = await openDatabase({ pglite });
+  await migrateDatabase(database);
+  return {
+    database,
+    close: async () => {
+      await pglite.close();
+    },
+  };
+}

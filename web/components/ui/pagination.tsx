@@ -1,0 +1,71 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import type * as React from "react";
+
+import { cn } from "../../lib/utils";
+import { Button } from "./button";
+
+type PaginationProps = Omit<React.ComponentProps<"nav">, "onChange"> & {
+  /** Current page, 1-based. */
+  page: number;
+  pageSize: number;
+  /** Total number of items across all pages. */
+  total: number;
+  /** Called with the requested 1-based page, always within [1, pageCount]. */
+  onPageChange: (page: number) => void;
+};
+
+const numberFormat = new Intl.NumberFormat("en");
+
+function pageCountOf(total: number, pageSize: number): number {
+  if (!Number.isFinite(total) || !Number.isFinite(pageSize) || pageSize <= 0 || total <= 0) return 1;
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Previous / Next controls with "Page X of Y" and the total item count. */
+function Pagination({ page, pageSize, total, onPageChange, className, ...props }: PaginationProps) {
+  const pageCount = pageCountOf(total, pageSize);
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const safeTotal = Math.max(0, Math.trunc(total) || 0);
+  const canPrevious = current > 1;
+  const canNext = current < pageCount;
+
+  return (
+    <nav
+      aria-label="Pagination"
+      data-slot="pagination"
+      className={cn("flex flex-wrap items-center justify-between gap-3 text-sm", className)}
+      {...props}
+    >
+      <p data-slot="pagination-total" className="text-muted-foreground">
+        {numberFormat.format(safeTotal)} {safeTotal === 1 ? "result" : "results"}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!canPrevious}
+          onClick={() => onPageChange(current - 1)}
+          aria-label="Previous page"
+        >
+          <ChevronLeftIcon aria-hidden="true" />
+          Previous
+        </Button>
+        <p data-slot="pagination-status" aria-live="polite" className="min-w-24 text-center tabular-nums">
+          Page {numberFormat.format(current)} of {numberFormat.format(pageCount)}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!canNext}
+          onClick={() => onPageChange(current + 1)}
+          aria-label="Next page"
+        >
+          Next
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+export { Pagination, type PaginationProps };

@@ -1,0 +1,17 @@
+import type * as React from "react";
+
+import { cn } from "../../lib/utils";
+
+/** A decorative placeholder shape; hidden from assistive technology. */
+function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)}
+      {...props}
+    />
+  );
+}
+
+export { Skeleton };
