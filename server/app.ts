@@ -19,6 +19,9 @@ import type { AppContext } from "./context";
 import type { Database } from "./db/client";
 import { healthRoutes } from "./features/health/health.routes";
 import { logsRoutes } from "./features/logs/logs.routes";
+import { metaRoutes } from "./features/meta/meta.routes";
+import { passengersRoutes } from "./features/passengers/passengers.routes";
+import { ssrRoutes } from "./features/ssr/ssr.routes";
 import { registerAccessPolicy } from "./http/access-policy";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerStaticWeb } from "./http/static-web";
@@ -114,6 +117,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // Feature routes, listed explicitly.
   await app.register(healthRoutes, { ctx });
   await app.register(logsRoutes, { ctx });
+  await app.register(passengersRoutes, { ctx });
+  await app.register(ssrRoutes, { ctx });
+  await app.register(metaRoutes, { ctx });
 
   await registerStaticWeb(app, config.webDist);
   return { app, ctx };

@@ -161,3 +161,26 @@ describe("serving the built web app", () => {
     }
   });
 });
+
+describe("app meta", () => {
+  it("hides demo sign-ins outside demo mode", async () => {
+    const res = await t.app.inject("/api/meta");
+    expect(res.json()).toEqual({ name: "Itinera", demo: false, demoAccounts: [], demoPassword: null });
+  });
+
+  it("lists one demo account per role in demo mode", async () => {
+    const { app } = await buildApp({
+      config: testConfig({ DEMO: "1" }),
+      database: t.database,
+      logger: false,
+    });
+    try {
+      const body = (await app.inject("/api/meta")).json();
+      expect(body.demo).toBe(true);
+      expect(body.demoAccounts.map((a: { role: string }) => a.role)).toEqual(["admin", "agent", "client"]);
+      expect(body.demoPassword).toEqual(expect.any(String));
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,8 +1,6 @@
-import { z } from "zod";
-
+// No zod here: the sign-in page imports these and must stay small.
 export const roles = ["admin", "agent", "client"] as const;
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roles)[number];
 
 export const roleLabels: Record<Role, string> = {
   admin: "Admin",

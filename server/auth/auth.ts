@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
+import { PASSWORD_MIN_LENGTH } from "../../domain/auth/credentials";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema/auth";
@@ -15,8 +16,6 @@ const accessRoles = {
   agent: ac.newRole({ ...userAc.statements }),
   client: ac.newRole({ ...userAc.statements }),
 };
-
-export const PASSWORD_MIN_LENGTH = 10;
 
 export function createAuth(options: { config: Config; db: Db; mailer: Mailer }) {
   const { config, db, mailer } = options;

@@ -4,6 +4,8 @@ import { DEMO_PASSWORD, demoAccounts } from "../../../domain/demo/demo-accounts"
 import type { Database } from "../client";
 import { users } from "../schema/auth";
 import { clients } from "../schema/clients";
+import { seedPassengers } from "./seed-passengers";
+import { seedSsr } from "./seed-ssr";
 import { insertVerifiedUser } from "./seed-users";
 
 export const SEED_LOCK = 727_002;
@@ -41,6 +43,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
         };
       });
       await tx.insert(clients).values(rows);
+      await seedPassengers(tx, faker);
+      await seedSsr(tx);
     });
     return true;
   });

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { roleSchema } from "../auth/role.schema";
+
+/** What the sign-in screen needs before anyone is signed in. */
+export const appMetaSchema = z.object({
+  name: z.literal("Itinera"),
+  demo: z.boolean(),
+  demoAccounts: z.array(z.object({ role: roleSchema, email: z.string(), name: z.string() })),
+  demoPassword: z.string().nullable(),
+});
+export type AppMeta = z.infer<typeof appMetaSchema>;

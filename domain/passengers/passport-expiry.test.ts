@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { addMonths, isIsoDate, passportExpiryStatus, todayIsoDate } from "./passport-expiry";
+
+describe("passportExpiryStatus", () => {
+  it.each([
+    ["2020-01-01", "2026-05-10", "expired"],
+    ["2026-05-09", "2026-05-10", "expired"],
+    // Valid through its expiry day.
+    ["2026-05-10", "2026-05-10", "expiring"],
+    ["2026-11-09", "2026-05-10", "expiring"],
+    ["2026-11-10", "2026-05-10", "valid"],
+    ["2031-01-01", "2026-05-10", "valid"],
+    // Six months after 31 August is the end of February.
+    ["2027-02-27", "2026-08-31", "expiring"],
+    ["2027-02-28", "2026-08-31", "valid"],
+    ["2028-02-28", "2027-08-31", "expiring"],
+    ["2028-02-29", "2027-08-31", "valid"],
+    // Across the new year.
+    ["2027-06-14", "2026-12-15", "expiring"],
+    ["2027-06-15", "2026-12-15", "valid"],
+  ] as const)("expiry %s on %s is %s", (expiry, today, status) => {
+    expect(passportExpiryStatus(expiry, today)).toBe(status);
+  });
+
+  it.each([null, undefined, "", "2026-02-30", "30/01/2027", "NaN"])("gives null for %j", (expiry) => {
+    expect(passportExpiryStatus(expiry, "2026-05-10")).toBeNull();
+  });
+
+  it("uses today by default", () => {
+    expect(passportExpiryStatus("1999-01-01")).toBe("expired");
+    expect(passportExpiryStatus("2999-01-01")).toBe("valid");
+  });
+});
+
+describe("addMonths", () => {
+  it.each([
+    [{ year: 2026, month: 1, day: 31 }, 1, { year: 2026, month: 2, day: 28 }],
+    [{ year: 2024, month: 1, day: 31 }, 1, { year: 2024, month: 2, day: 29 }],
+    [{ year: 2026, month: 7, day: 15 }, 6, { year: 2027, month: 1, day: 15 }],
+    [{ year: 2026, month: 12, day: 1 }, 12, { year: 2027, month: 12, day: 1 }],
+  ])("%o + %i months", (date, months, expected) => {
+    expect(addMonths(date, months)).toEqual(expected);
+  });
+});
+
+describe("dates", () => {
+  it("writes today as YYYY-MM-DD in local time", () => {
+    expect(todayIsoDate(new Date(2026, 2, 5, 23, 59))).toBe("2026-03-05");
+  });
+
+  it.each([
+    ["2024-02-29", true],
+    ["2023-02-29", false],
+    ["2026-13-01", false],
+    ["2026-1-1", false],
+    ["", false],
+  ])("isIsoDate(%j) is %s", (value, ok) => {
+    expect(isIsoDate(value)).toBe(ok);
+  });
+});

@@ -1,0 +1,48 @@
+import { type CalendarDate, parseDocsDate } from "../docs/docs-date";
+
+/** Many countries refuse entry on a passport valid for less than six months. */
+export const EXPIRY_WARNING_MONTHS = 6;
+
+export type PassportExpiryStatus = "expired" | "expiring" | "valid";
+
+/** Today's calendar date where the code runs, as YYYY-MM-DD. */
+export function todayIsoDate(now: Date = new Date()): string {
+  const mm = String(now.getMonth() + 1).padStart(2, "0");
+  const dd = String(now.getDate()).padStart(2, "0");
+  return `${now.getFullYear()}-${mm}-${dd}`;
+}
+
+function toIso({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** The same day `months` later; a day the target month lacks becomes its last day (31 Aug + 6 → 28/29 Feb). */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { year, month, day: Math.min(date.day, last) };
+}
+
+/**
+ * Expired when the expiry date is before today (a passport is valid through its expiry day),
+ * expiring when it falls within the next six months, valid otherwise; null when the date is unusable.
+ */
+export function passportExpiryStatus(
+  expiry: string | null | undefined,
+  today: string = todayIsoDate(),
+): PassportExpiryStatus | null {
+  const date = parseDocsDate(expiry);
+  const now = parseDocsDate(today);
+  if (!date || !now) return null;
+  const iso = toIso(date);
+  if (iso < toIso(now)) return "expired";
+  if (iso < toIso(addMonths(now, EXPIRY_WARNING_MONTHS))) return "expiring";
+  return "valid";
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  return parseDocsDate(value) !== null;
+}

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+
+/** The SSR catalogue: one row per IATA special service request code. */
+export const ssrDefinitions = pgTable(
+  "ssr_definitions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    description: text("description").notNull(),
+    defaultPriceCents: bigint("default_price_cents", { mode: "number" }).notNull().default(0),
+    gdsFormatAmadeus: text("gds_format_amadeus"),
+    gdsFormatGalileo: text("gds_format_galileo"),
+    isChargeable: boolean("is_chargeable").notNull().default(false),
+    documentationRequired: boolean("documentation_required").notNull().default(false),
+    airlineRulesUrl: text("airline_rules_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ssr_definitions_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`)],
+);
+
+/** Airline-specific prices that override an SSR's default price. */
+export const ssrPricing = pgTable(
+  "ssr_pricing",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ssrId: uuid("ssr_id")
+      .notNull()
+      .references(() => ssrDefinitions.id, { onDelete: "cascade" }),
+    airlineCode: text("airline_code").notNull(),
+    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+  },
+  (t) => [unique("ssr_pricing_ssr_airline_unique").on(t.ssrId, t.airlineCode)],
+);

@@ -1,0 +1,199 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema } from "../../../domain/errors";
+import { pageOf } from "../../../domain/pagination.schema";
+import {
+  clientOptionQuerySchema,
+  clientOptionSchema,
+  duplicateListSchema,
+  duplicateQuerySchema,
+  passengerInputSchema,
+  passengerListQuerySchema,
+  passengerSchema,
+} from "../../../domain/passengers/passenger.schema";
+import {
+  connectionInputSchema,
+  connectionListSchema,
+  connectionSchema,
+} from "../../../domain/passengers/passenger-association.schema";
+import { passengerDocsUpdateSchema } from "../../../domain/passengers/passenger-docs.schema";
+import type { AppContext } from "../../context";
+import { currentUser } from "../../http/access-policy";
+import { createPassengersService } from "./passengers.service";
+
+const idParams = z.object({ id: z.uuid() });
+const connectionParams = z.object({ id: z.uuid(), connectionId: z.uuid() });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * Passengers and their connections. Any signed-in user may call these; the service scopes client
+ * users to their own client's passengers and answers 404 for anyone else's.
+ */
+export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createPassengersService(ctx);
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ["passengers"];
+
+  app.get(
+    "/api/passengers",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Passengers, searched by name or passport number, sorted and paginated",
+        querystring: passengerListQuerySchema,
+        response: { 200: pageOf(passengerSchema), ...errors },
+      },
+    },
+    async (request) => service.list(currentUser(request), request.query),
+  );
+
+  app.get(
+    "/api/passengers/duplicates",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Passengers holding this passport number from this issuing country (possible duplicates)",
+        querystring: duplicateQuerySchema,
+        response: { 200: duplicateListSchema, ...errors },
+      },
+    },
+    async (request) => service.duplicates(currentUser(request), request.query),
+  );
+
+  app.get(
+    "/api/passengers/client-options",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Clients a passenger can belong to, by name",
+        querystring: clientOptionQuerySchema,
+        response: { 200: z.object({ items: z.array(clientOptionSchema) }), ...errors },
+      },
+    },
+    async (request) => service.clientOptions(request.query.search),
+  );
+
+  app.get(
+    "/api/passengers/:id",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "One passenger",
+        params: idParams,
+        response: { 200: passengerSchema, ...errors },
+      },
+    },
+    async (request) => service.get(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    "/api/passengers",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Add a passenger",
+        body: passengerInputSchema,
+        response: { 201: passengerSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  app.put(
+    "/api/passengers/:id",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Update a passenger",
+        params: idParams,
+        body: passengerInputSchema,
+        response: { 200: passengerSchema, ...errors },
+      },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    "/api/passengers/:id/docs",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Save the DOCS generator's document fields and the Amadeus DOCS line to the passenger",
+        params: idParams,
+        body: passengerDocsUpdateSchema,
+        response: { 200: passengerSchema, ...errors },
+      },
+    },
+    async (request) => service.saveDocs(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/passengers/:id",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Delete a passenger and all its connections",
+        params: idParams,
+        response: { 200: z.object({ connectionsRemoved: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => service.remove(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    "/api/passengers/:id/connections",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "The passenger's connections, whichever side created them",
+        params: idParams,
+        response: { 200: connectionListSchema, ...errors },
+      },
+    },
+    async (request) => service.connections(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    "/api/passengers/:id/connections",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Connect the passenger to another one",
+        params: idParams,
+        body: connectionInputSchema,
+        response: { 201: connectionSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.connect(currentUser(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    "/api/passengers/:id/connections/:connectionId",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Remove a connection",
+        params: connectionParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.disconnect(currentUser(request), request.params.id, request.params.connectionId);
+      return reply.status(204).send(null);
+    },
+  );
+}

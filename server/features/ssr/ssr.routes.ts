@@ -1,0 +1,194 @@
+import multipart, { type MultipartFile } from "@fastify/multipart";
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, errorBodySchema } from "../../../domain/errors";
+import {
+  SSR_CSV_MAX_BYTES,
+  SSR_CSV_TOO_LARGE_MESSAGE,
+  ssrDefinitionResponseSchema,
+  ssrIdParamsSchema,
+  ssrImportInputSchema,
+  ssrImportPreviewSchema,
+  ssrImportResultSchema,
+  ssrListQuerySchema,
+  ssrListSchema,
+  ssrPricingBodySchema,
+  ssrUpdateInputSchema,
+} from "../../../domain/ssr/ssr-api.schema";
+import { SSR_CSV_TEMPLATE } from "../../../domain/ssr/ssr-csv";
+import { ssrDefinitionInputSchema } from "../../../domain/ssr/ssr-definition.schema";
+import type { AppContext } from "../../context";
+import { currentUser } from "../../http/access-policy";
+import { createSsrService } from "./ssr.service";
+
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const importErrors = { 400: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema };
+// JSON escaping can double a CSV full of quotes; the CSV itself is held to SSR_CSV_MAX_BYTES.
+const JSON_IMPORT_BODY_LIMIT = 2 * SSR_CSV_MAX_BYTES + 64 * 1024;
+
+function csvAttachment(filename: string) {
+  return {
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": `attachment; filename="${filename}"`,
+    "cache-control": "no-store",
+  };
+}
+
+export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createSsrService(ctx);
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  // Uploads arrive as multipart (a file in the field `csv`) or as JSON `{ csv }`; both end up as body.csv.
+  await app.register(multipart, {
+    attachFieldsToBody: "keyValues",
+    limits: { fileSize: SSR_CSV_MAX_BYTES, fieldSize: SSR_CSV_MAX_BYTES + 1, files: 1, parts: 10 },
+    onFile: async (part: MultipartFile & { value?: unknown }) => {
+      part.value = (await part.toBuffer()).toString("utf8");
+    },
+  });
+  // Too-large bodies get a message that says what the limit is; everything else goes to the app's handler.
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.statusCode === 413) throw new AppError("PAYLOAD_TOO_LARGE", SSR_CSV_TOO_LARGE_MESSAGE);
+    throw error;
+  });
+
+  app.get(
+    "/api/ssr",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags: ["ssr"],
+        summary: "The SSR catalogue, ordered by code, with airline prices",
+        querystring: ssrListQuerySchema,
+        response: { 200: ssrListSchema, 400: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.post(
+    "/api/ssr",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["ssr"],
+        summary: "Add an SSR code to the catalogue",
+        body: ssrDefinitionInputSchema,
+        response: { 201: ssrDefinitionResponseSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  app.patch(
+    "/api/ssr/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["ssr"],
+        summary: "Change an SSR's description, price, formats, flags or rules link",
+        params: ssrIdParamsSchema,
+        body: ssrUpdateInputSchema,
+        response: { 200: ssrDefinitionResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/ssr/:id",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["ssr"],
+        summary: "Remove an SSR code and its airline prices",
+        params: ssrIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/api/ssr/:id/pricing",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["ssr"],
+        summary: "Replace an SSR's airline-specific prices",
+        params: ssrIdParamsSchema,
+        body: ssrPricingBodySchema,
+        response: { 200: ssrDefinitionResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.replacePricing(currentUser(request), request.params.id, request.body.pricing),
+  );
+
+  app.post(
+    "/api/ssr/import/preview",
+    {
+      config: { access: "admin" },
+      bodyLimit: JSON_IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ["ssr"],
+        summary: "What importing this CSV would add, update and reject; writes nothing",
+        consumes: ["application/json", "multipart/form-data"],
+        body: ssrImportInputSchema,
+        response: { 200: ssrImportPreviewSchema, ...importErrors },
+      },
+    },
+    async (request) => service.previewImport(request.body.csv),
+  );
+
+  app.post(
+    "/api/ssr/import",
+    {
+      config: { access: "admin" },
+      bodyLimit: JSON_IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ["ssr"],
+        summary: "Upsert every valid CSV row by code in one transaction (rows with errors are skipped)",
+        consumes: ["application/json", "multipart/form-data"],
+        body: ssrImportInputSchema,
+        response: { 200: ssrImportResultSchema, ...importErrors },
+      },
+    },
+    async (request) => service.import(currentUser(request), request.body.csv),
+  );
+
+  app.get(
+    "/api/ssr/export.csv",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags: ["ssr"],
+        summary: "The whole catalogue as CSV, in the import's format",
+        produces: ["text/csv"],
+        response: { 200: z.string(), 403: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      const date = new Date().toISOString().slice(0, 10);
+      return reply.headers(csvAttachment(`ssr-catalogue-${date}.csv`)).send(await service.exportCsv());
+    },
+  );
+
+  app.get(
+    "/api/ssr/template.csv",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags: ["ssr"],
+        summary: "An example CSV with the import's columns",
+        produces: ["text/csv"],
+        response: { 200: z.string(), 403: errorBodySchema },
+      },
+    },
+    async (_request, reply) => reply.headers(csvAttachment("ssr-template.csv")).send(SSR_CSV_TEMPLATE),
+  );
+}

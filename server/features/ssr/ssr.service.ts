@@ -1,0 +1,339 @@
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { AppError, notFound } from "../../../domain/errors";
+import { pageOffset } from "../../../domain/pagination.schema";
+import {
+  SSR_CSV_MAX_BYTES,
+  SSR_CSV_TOO_LARGE_MESSAGE,
+  type SsrImportPreview,
+  type SsrImportResult,
+  type SsrList,
+  type ssrListQuerySchema,
+  type ssrUpdateInputSchema,
+} from "../../../domain/ssr/ssr-api.schema";
+import { type ParsedSsrCsv, parseSsrCsv, planSsrImport, serialiseSsrCsv } from "../../../domain/ssr/ssr-csv";
+import type {
+  SsrDefinition,
+  SsrDefinitionInput,
+  SsrPricingInput,
+} from "../../../domain/ssr/ssr-definition.schema";
+import { writeAudit } from "../../audit/audit";
+import type { SessionUser } from "../../auth/session";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { ssrDefinitions, ssrPricing } from "../../db/schema/ssr";
+
+type ListQuery = z.output<typeof ssrListQuerySchema>;
+type UpdateInput = z.output<typeof ssrUpdateInputSchema>;
+type DefinitionRow = typeof ssrDefinitions.$inferSelect;
+
+export const SSR_TOPIC = "ssr";
+const ENTITY = "ssr_definition";
+// 8 parameters a row keeps one statement far below PostgreSQL's 65 535 bind parameters.
+const UPSERT_CHUNK = 1000;
+
+const definitionColumns = {
+  code: ssrDefinitions.code,
+  description: ssrDefinitions.description,
+  defaultPriceCents: ssrDefinitions.defaultPriceCents,
+  gdsFormatAmadeus: ssrDefinitions.gdsFormatAmadeus,
+  gdsFormatGalileo: ssrDefinitions.gdsFormatGalileo,
+  isChargeable: ssrDefinitions.isChargeable,
+  documentationRequired: ssrDefinitions.documentationRequired,
+  airlineRulesUrl: ssrDefinitions.airlineRulesUrl,
+};
+
+/** `%` and `_` typed by the user are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+function toInput(row: DefinitionRow): SsrDefinitionInput {
+  return {
+    code: row.code,
+    description: row.description,
+    defaultPriceCents: row.defaultPriceCents,
+    gdsFormatAmadeus: row.gdsFormatAmadeus,
+    gdsFormatGalileo: row.gdsFormatGalileo,
+    isChargeable: row.isChargeable,
+    documentationRequired: row.documentationRequired,
+    airlineRulesUrl: row.airlineRulesUrl,
+  };
+}
+
+function changedFields(before: DefinitionRow, patch: UpdateInput): string[] {
+  return Object.entries(patch)
+    .filter(([key, value]) => value !== undefined && before[key as keyof DefinitionRow] !== value)
+    .map(([key]) => key);
+}
+
+/** Loads the airline prices of these definitions in one query and attaches them. */
+async function withPricing(db: DbOrTx, rows: DefinitionRow[]): Promise<SsrDefinition[]> {
+  const ids = rows.map((r) => r.id);
+  const prices =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            ssrId: ssrPricing.ssrId,
+            airlineCode: ssrPricing.airlineCode,
+            priceCents: ssrPricing.priceCents,
+          })
+          .from(ssrPricing)
+          .where(inArray(ssrPricing.ssrId, ids))
+          .orderBy(asc(ssrPricing.airlineCode));
+  const byId = new Map<string, { airlineCode: string; priceCents: number }[]>();
+  for (const { ssrId, ...price } of prices) {
+    const list = byId.get(ssrId) ?? [];
+    list.push(price);
+    byId.set(ssrId, list);
+  }
+  return rows.map((row) => ({
+    ...toInput(row),
+    id: row.id,
+    updatedAt: row.updatedAt.toISOString(),
+    pricing: byId.get(row.id) ?? [],
+  }));
+}
+
+export function checkCsvSize(csv: string): void {
+  if (Buffer.byteLength(csv, "utf8") > SSR_CSV_MAX_BYTES) {
+    throw new AppError("PAYLOAD_TOO_LARGE", SSR_CSV_TOO_LARGE_MESSAGE);
+  }
+}
+
+export function createSsrService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function findRow(tx: DbOrTx, id: string): Promise<DefinitionRow> {
+    const [row] = await tx.select().from(ssrDefinitions).where(eq(ssrDefinitions.id, id));
+    if (!row) throw notFound("SSR code");
+    return row;
+  }
+
+  async function get(tx: DbOrTx, id: string): Promise<SsrDefinition> {
+    const [definition] = await withPricing(tx, [await findRow(tx, id)]);
+    if (!definition) throw notFound("SSR code");
+    return definition;
+  }
+
+  async function allInputs(tx: DbOrTx): Promise<SsrDefinitionInput[]> {
+    return tx.select(definitionColumns).from(ssrDefinitions).orderBy(asc(ssrDefinitions.code));
+  }
+
+  function parse(csv: string): ParsedSsrCsv {
+    checkCsvSize(csv);
+    return parseSsrCsv(csv);
+  }
+
+  return {
+    async list(query: ListQuery): Promise<SsrList> {
+      const filters: SQL[] = [];
+      if (query.search) {
+        const pattern = likePattern(query.search);
+        const match = or(ilike(ssrDefinitions.code, pattern), ilike(ssrDefinitions.description, pattern));
+        if (match) filters.push(match);
+      }
+      if (query.chargeable !== undefined) filters.push(eq(ssrDefinitions.isChargeable, query.chargeable));
+      if (query.documentationRequired !== undefined) {
+        filters.push(eq(ssrDefinitions.documentationRequired, query.documentationRequired));
+      }
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(ssrDefinitions)
+          .where(where)
+          .orderBy(asc(ssrDefinitions.code))
+          .limit(query.pageSize)
+          .offset(pageOffset(query)),
+        db.select({ n: count() }).from(ssrDefinitions).where(where),
+      ]);
+      return { items: await withPricing(db, rows), total: counted?.n ?? 0 };
+    },
+
+    get: (id: string) => get(db, id),
+
+    async create(user: SessionUser, input: SsrDefinitionInput): Promise<SsrDefinition> {
+      const created = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(ssrDefinitions)
+            .values(input)
+            .onConflictDoNothing({ target: ssrDefinitions.code })
+            .returning();
+          if (!row) throw new AppError("CONFLICT", `SSR code ${input.code} already exists`);
+          await writeAudit(tx, {
+            userId: user.id,
+            action: "create",
+            entity: ENTITY,
+            entityId: row.id,
+            summary: `Created SSR ${row.code}`,
+            details: input,
+          });
+          return get(tx, row.id);
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error))
+            throw new AppError("CONFLICT", `SSR code ${input.code} already exists`);
+          throw error;
+        });
+      await ctx.hub.publish({ topic: SSR_TOPIC, id: created.id, op: "insert" });
+      return created;
+    },
+
+    async update(user: SessionUser, id: string, patch: UpdateInput): Promise<SsrDefinition> {
+      const updated = await db.transaction(async (tx) => {
+        const before = await findRow(tx, id);
+        const fields = changedFields(before, patch);
+        await tx
+          .update(ssrDefinitions)
+          .set({ ...patch, updatedAt: sql`now()` })
+          .where(eq(ssrDefinitions.id, id));
+        await writeAudit(tx, {
+          userId: user.id,
+          action: "update",
+          entity: ENTITY,
+          entityId: id,
+          summary:
+            fields.length > 0
+              ? `Updated SSR ${before.code}: ${fields.join(", ")}`
+              : `Saved SSR ${before.code}`,
+          details: { before: toInput(before), patch },
+        });
+        return get(tx, id);
+      });
+      await ctx.hub.publish({ topic: SSR_TOPIC, id, op: "update" });
+      return updated;
+    },
+
+    async remove(user: SessionUser, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(ssrDefinitions).where(eq(ssrDefinitions.id, id)).returning();
+        if (!row) throw notFound("SSR code");
+        await writeAudit(tx, {
+          userId: user.id,
+          action: "delete",
+          entity: ENTITY,
+          entityId: id,
+          summary: `Deleted SSR ${row.code}`,
+          details: toInput(row),
+        });
+      });
+      await ctx.hub.publish({ topic: SSR_TOPIC, id, op: "delete" });
+    },
+
+    async replacePricing(user: SessionUser, id: string, pricing: SsrPricingInput): Promise<SsrDefinition> {
+      const updated = await db.transaction(async (tx) => {
+        const row = await findRow(tx, id);
+        await tx.delete(ssrPricing).where(eq(ssrPricing.ssrId, id));
+        if (pricing.length > 0) {
+          await tx.insert(ssrPricing).values(pricing.map((price) => ({ ssrId: id, ...price })));
+        }
+        await tx.update(ssrDefinitions).set({ updatedAt: sql`now()` }).where(eq(ssrDefinitions.id, id));
+        await writeAudit(tx, {
+          userId: user.id,
+          action: "update",
+          entity: ENTITY,
+          entityId: id,
+          summary: `Set ${pricing.length} airline price(s) for SSR ${row.code}`,
+          details: { pricing },
+        });
+        return get(tx, id);
+      });
+      await ctx.hub.publish({ topic: SSR_TOPIC, id, op: "update" });
+      return updated;
+    },
+
+    /** What an import of this CSV would do; writes nothing. */
+    async previewImport(csv: string): Promise<SsrImportPreview> {
+      const parsed = parse(csv);
+      const plan = planSsrImport(parsed, await allInputs(db));
+      return {
+        toAdd: plan.toAdd,
+        toUpdate: plan.toUpdate.map(({ code, changes }) => ({ code, changes })),
+        unchanged: plan.unchanged,
+        errors: plan.errors,
+        warnings: parsed.warnings,
+      };
+    },
+
+    /** Upserts every valid row by code in one transaction; rows with errors are skipped, a failure writes nothing. */
+    async import(user: SessionUser, csv: string): Promise<SsrImportResult> {
+      const parsed = parse(csv);
+      const skipped = new Set(parsed.errors.map((e) => e.rowNumber)).size;
+      if (parsed.rows.length === 0 && parsed.errors.length > 0) {
+        const first = parsed.errors[0];
+        throw new AppError(
+          "VALIDATION_FAILED",
+          `Nothing to import: ${first ? `row ${first.rowNumber}: ${first.message}` : "no valid rows"}`,
+          { errors: parsed.errors },
+        );
+      }
+      const result = await db.transaction(async (tx) => {
+        // Planned inside the transaction, so columns missing from the file keep the values stored now.
+        const plan = planSsrImport(parsed, await allInputs(tx));
+        const values = [...plan.toAdd, ...plan.toUpdate.map((u) => u.value)];
+        const written: { id: string; code: string; inserted: boolean }[] = [];
+        for (let i = 0; i < values.length; i += UPSERT_CHUNK) {
+          const chunk = values.slice(i, i + UPSERT_CHUNK);
+          const rows = await tx
+            .insert(ssrDefinitions)
+            .values(chunk)
+            .onConflictDoUpdate({
+              target: ssrDefinitions.code,
+              set: {
+                description: sql`excluded.description`,
+                defaultPriceCents: sql`excluded.default_price_cents`,
+                gdsFormatAmadeus: sql`excluded.gds_format_amadeus`,
+                gdsFormatGalileo: sql`excluded.gds_format_galileo`,
+                isChargeable: sql`excluded.is_chargeable`,
+                documentationRequired: sql`excluded.documentation_required`,
+                airlineRulesUrl: sql`excluded.airline_rules_url`,
+                updatedAt: sql`now()`,
+              },
+            })
+            // xmax = 0 only on a freshly inserted row: counts stay right even if another import raced us.
+            .returning({
+              id: ssrDefinitions.id,
+              code: ssrDefinitions.code,
+              inserted: sql<boolean>`(xmax = 0)`,
+            });
+          written.push(...rows);
+        }
+        const changesByCode = new Map(plan.toUpdate.map((u) => [u.code, u.changes.map((c) => c.field)]));
+        for (let i = 0; i < written.length; i += UPSERT_CHUNK) {
+          await writeAudit(
+            tx,
+            written.slice(i, i + UPSERT_CHUNK).map((row) => ({
+              userId: user.id,
+              action: row.inserted ? "create" : "update",
+              entity: ENTITY,
+              entityId: row.id,
+              summary: row.inserted
+                ? `Imported SSR ${row.code} from CSV`
+                : `Updated SSR ${row.code} from CSV: ${(changesByCode.get(row.code) ?? []).join(", ")}`,
+            })),
+          );
+        }
+        const added = written.filter((row) => row.inserted).length;
+        return { added, updated: written.length - added, skipped };
+      });
+      if (result.added + result.updated > 0) await ctx.hub.publish({ topic: SSR_TOPIC, op: "update" });
+      return result;
+    },
+
+    async exportCsv(): Promise<string> {
+      return serialiseSsrCsv(await allInputs(db), { bom: true });
+    },
+  };
+}
+
+export type SsrService = ReturnType<typeof createSsrService>;

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SsrDefinitionResponse, SsrUpdateInput } from "../../../../domain/ssr/ssr-api.schema";
+import { api } from "../../../lib/api-client";
+import { ssrListBaseKey } from "./list-ssr";
+
+export function updateSsr(id: string, patch: SsrUpdateInput): Promise<SsrDefinitionResponse> {
+  return api<SsrDefinitionResponse>(`/api/ssr/${encodeURIComponent(id)}`, { method: "PATCH", body: patch });
+}
+
+export function useUpdateSsr() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: SsrUpdateInput }) => updateSsr(id, patch),
+    meta: {
+      errorTitle: "Save Failed",
+      errorFallback: "The SSR code could not be saved.",
+      success: { title: "Changes Saved", description: "SSR code updated" },
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ssrListBaseKey }),
+  });
+}

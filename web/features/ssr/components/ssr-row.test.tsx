@@ -1,0 +1,178 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { SsrDefinitionResponse } from "../../../../domain/ssr/ssr-api.schema";
+import { Table, TableBody } from "../../../components/ui/table";
+import { TooltipProvider } from "../../../components/ui/tooltip";
+import { ApiError } from "../../../lib/api-client";
+import { SsrRow, type SsrRowProps } from "./ssr-row";
+
+beforeAll(() => {
+  if (!("ResizeObserver" in globalThis)) {
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+});
+afterEach(cleanup);
+
+const petc: SsrDefinitionResponse = {
+  id: "7d6f0f38-4a43-4c3e-9d57-2c1f1b7a0001",
+  code: "PETC",
+  description: "Pet in the cabin",
+  defaultPriceCents: 7000,
+  gdsFormatAmadeus: "SR PETC-CAT 6KG/S2/P1",
+  gdsFormatGalileo: null,
+  isChargeable: true,
+  documentationRequired: true,
+  airlineRulesUrl: "https://www.example.com/pets",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  pricing: [{ airlineCode: "LH", priceCents: 8000 }],
+};
+
+function renderRow(props: Partial<SsrRowProps> = {}) {
+  const handlers = {
+    onSave: vi.fn(async () => {}),
+    onSavePricing: vi.fn(async () => {}),
+    onDelete: vi.fn(async () => {}),
+  };
+  render(
+    <TooltipProvider delayDuration={0}>
+      <Table>
+        <TableBody>
+          <SsrRow definition={petc} canEdit {...handlers} {...props} />
+        </TableBody>
+      </Table>
+    </TooltipProvider>,
+  );
+  return { ...handlers, ...props };
+}
+
+const priceInput = () => screen.getByRole("textbox", { name: "Price (USD) of PETC" });
+
+describe("SsrRow", () => {
+  it("shows the price in USD, the badges and a safe airline rules link", () => {
+    renderRow();
+    expect(screen.getByText("$70.00")).toBeInTheDocument();
+    expect(screen.getByText("Chargeable")).toBeInTheDocument();
+    expect(screen.getByText("Docs")).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: /Airline rules for PETC/ });
+    expect(link).toHaveAttribute("href", "https://www.example.com/pets");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("is read-only for agents", () => {
+    renderRow({ canEdit: false });
+    expect(screen.queryByRole("button", { name: "Edit PETC" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete PETC" })).not.toBeInTheDocument();
+  });
+
+  it("cancels an edit without saving and shows the stored values again", async () => {
+    const { onSave } = renderRow();
+    await userEvent.click(screen.getByRole("button", { name: "Edit PETC" }));
+    expect(priceInput()).toHaveValue("70.00");
+    await userEvent.clear(priceInput());
+    await userEvent.type(priceInput(), "99");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText("$70.00")).toBeInTheDocument();
+  });
+
+  it("Escape cancels the edit too", async () => {
+    const { onSave } = renderRow();
+    await userEvent.click(screen.getByRole("button", { name: "Edit PETC" }));
+    await userEvent.type(priceInput(), "{Escape}");
+    expect(screen.queryByRole("textbox", { name: "Price (USD) of PETC" })).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("saves description, price in cents and formats, then leaves edit mode", async () => {
+    const { onSave } = renderRow();
+    await userEvent.click(screen.getByRole("button", { name: "Edit PETC" }));
+    await userEvent.clear(priceInput());
+    await userEvent.type(priceInput(), "12.5");
+    const galileo = screen.getByRole("textbox", { name: "Galileo format of PETC" });
+    await userEvent.type(galileo, "SI.P1S2/PETC*CAT");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSave).toHaveBeenCalledWith({
+      description: "Pet in the cabin",
+      defaultPriceCents: 1250,
+      gdsFormatAmadeus: "SR PETC-CAT 6KG/S2/P1",
+      gdsFormatGalileo: "SI.P1S2/PETC*CAT",
+      isChargeable: true,
+      documentationRequired: true,
+      airlineRulesUrl: "https://www.example.com/pets",
+    });
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["-1", "Amount cannot be negative"],
+    ["1.234", "Use at most two decimal places"],
+    ["abc", /is not an amount/],
+    ["", "Enter a price (0 for free)"],
+  ])("refuses the price %j next to the field", async (typed, message) => {
+    const { onSave } = renderRow();
+    await userEvent.click(screen.getByRole("button", { name: "Edit PETC" }));
+    await userEvent.clear(priceInput());
+    if (typed) await userEvent.type(priceInput(), typed);
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(priceInput()).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
+  it("refuses a javascript: rules link and an empty description", async () => {
+    const { onSave } = renderRow();
+    await userEvent.click(screen.getByRole("button", { name: "Edit PETC" }));
+    await userEvent.clear(screen.getByRole("textbox", { name: "Description of PETC" }));
+    const link = screen.getByRole("textbox", { name: "Airline rules link for PETC" });
+    await userEvent.clear(link);
+    await userEvent.type(link, "javascript:alert(1)");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText("Description is required")).toBeInTheDocument();
+    expect(screen.getByText("Only http and https links are allowed")).toBeInTheDocument();
+  });
+
+  it("keeps the input and marks the field the server refused", async () => {
+    const onSave = vi.fn(async () => {
+      throw new ApiError(400, "VALIDATION_FAILED", "Invalid input", {
+        issues: [{ path: "body.description", message: "Description must be at most 500 characters" }],
+      });
+    });
+    renderRow({ onSave });
+    await userEvent.click(screen.getByRole("button", { name: "Edit PETC" }));
+    const description = screen.getByRole("textbox", { name: "Description of PETC" });
+    await userEvent.type(description, " and more");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(description).toHaveValue("Pet in the cabin and more");
+    expect(screen.getByText("Description must be at most 500 characters")).toBeInTheDocument();
+  });
+
+  it("expands to show the airline prices", async () => {
+    renderRow({ canEdit: false });
+    const toggle = screen.getByRole("button", { name: "Show airline prices for PETC" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const prices = screen.getByRole("table", { name: "Airline prices for PETC" });
+    expect(within(prices).getByText("LH")).toBeInTheDocument();
+    expect(within(prices).getByText("$80.00")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit airline prices" })).not.toBeInTheDocument();
+  });
+
+  it("previews both GDS formats on hover, with N/A for the missing one", async () => {
+    renderRow();
+    await userEvent.hover(screen.getByRole("button", { name: "GDS formats for PETC" }));
+    const tooltip = await screen.findByRole("tooltip");
+    expect(tooltip).toHaveTextContent("Amadeus");
+    expect(tooltip).toHaveTextContent("SR PETC-CAT 6KG/S2/P1");
+    expect(tooltip).toHaveTextContent("Galileo");
+    expect(tooltip).toHaveTextContent("N/A");
+  });
+});

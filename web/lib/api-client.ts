@@ -1,0 +1,80 @@
+import type { ErrorBody, FieldIssue } from "../../domain/errors";
+
+/** A non-2xx answer from our API, with the server's code, message and field issues. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** Field issues of a 400, keyed by field name without the `body.` prefix. */
+  get fieldErrors(): Record<string, string> {
+    const issues = (this.details as { issues?: FieldIssue[] } | undefined)?.issues ?? [];
+    return Object.fromEntries(issues.map((i) => [i.path.replace(/^(body|query|params)\./, ""), i.message]));
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Calls /api; turns a non-2xx answer into an ApiError and does nothing else (toasts and redirects live elsewhere). */
+export async function api<T>(
+  path: string,
+  options: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal; form?: FormData } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = options.form;
+  } else if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(withQuery(path, options.query), {
+    method: options.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+    credentials: "same-origin",
+    signal: options.signal,
+  });
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  const json: unknown = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    const error = (json as ErrorBody | undefined)?.error;
+    throw new ApiError(
+      res.status,
+      error?.code ?? "HTTP_ERROR",
+      error?.message ?? `The server answered ${res.status} ${res.statusText}`.trim(),
+      error?.details,
+    );
+  }
+  return json as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError || error instanceof Error) return error.message || fallback;
+  return fallback;
+}

@@ -1,0 +1,65 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ApiError, errorMessage } from "./api-client";
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: {
+      /** Toast title when the query fails (SPEC §8), e.g. 'Error fetching trips'. */
+      errorTitle?: string;
+    };
+    mutationMeta: {
+      /** Toast title and fallback description when the mutation fails (SPEC §8). */
+      errorTitle?: string;
+      errorFallback?: string;
+      /** Toast shown when it succeeds; a function receives the mutation's answer. */
+      success?:
+        | { title: string; description?: string }
+        | ((data: unknown) => { title: string; description?: string });
+    };
+  }
+}
+
+/** Sends the browser to sign-in, remembering where the user was. */
+export function redirectToLogin(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (window.location.pathname.startsWith("/login")) return;
+  window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+}
+
+function isUnauthenticated(error: unknown) {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isUnauthenticated(error)) return redirectToLogin();
+        const title = query.meta?.errorTitle;
+        if (title) toast.error(title, { description: errorMessage(error, title) });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (isUnauthenticated(error)) return redirectToLogin();
+        const meta = mutation.meta;
+        const fallback = meta?.errorFallback ?? "Something went wrong. Please try again.";
+        toast.error(meta?.errorTitle ?? "Error", { description: errorMessage(error, fallback) });
+      },
+      onSuccess: (data, _vars, _ctx, mutation) => {
+        const success = mutation.meta?.success;
+        if (!success) return;
+        const { title, description } = typeof success === "function" ? success(data) : success;
+        toast.success(title, { description });
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        refetchOnWindowFocus: true,
+      },
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { RealtimeEvent } from "../../domain/realtime/event.schema";
+import { logger } from "./logger";
+
+const MIN_DELAY_MS = 500;
+const MAX_DELAY_MS = 30_000;
+
+// Checked by hand rather than with zod, which would double the shell's download for three fields.
+export function readEvent(data: string): RealtimeEvent | null {
+  try {
+    const value = JSON.parse(data) as Partial<RealtimeEvent>;
+    if (typeof value.topic !== "string" || !value.topic) return null;
+    if (value.op !== "insert" && value.op !== "update" && value.op !== "delete") return null;
+    if (value.id !== undefined && typeof value.id !== "string") return null;
+    return { topic: value.topic, op: value.op, ...(value.id === undefined ? {} : { id: value.id }) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One socket per tab. Each event invalidates the queries whose key starts with its topic,
+ * so every list and detail refetches what changed; reconnects with exponential backoff.
+ */
+export function connectRealtime(
+  queryClient: QueryClient,
+  onEvent?: (event: RealtimeEvent) => void,
+): () => void {
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const open = () => {
+    const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${window.location.host}/api/realtime`);
+    socket.onopen = () => {
+      if (attempt > 0) {
+        logger.info("Live updates reconnected", "realtime");
+        // Whatever changed while we were away is refetched.
+        void queryClient.invalidateQueries();
+      }
+      attempt = 0;
+    };
+    socket.onmessage = (message) => {
+      const event = readEvent(String(message.data));
+      if (!event || event.topic === "hello") return;
+      void queryClient.invalidateQueries({ queryKey: [event.topic] });
+      onEvent?.(event);
+    };
+    socket.onclose = () => {
+      if (stopped) return;
+      const delay = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
+      attempt += 1;
+      timer = setTimeout(open, delay);
+    };
+  };
+  open();
+
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    socket?.close();
+  };
+}
