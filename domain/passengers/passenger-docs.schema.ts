@@ -4,10 +4,10 @@ import {
   dateOfBirthSchema,
   expiryDateSchema,
   passengerDocumentTypes,
-  passengerGenders,
   passportNumberSchema,
   requiredCountrySchema,
 } from "./passenger.schema";
+import { passengerGenders } from "./passenger-format";
 
 /**
  * 'Save to passenger' in the DOCS generator: the generator's inputs, checked by the passenger's own

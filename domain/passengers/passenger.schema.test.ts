@@ -4,11 +4,11 @@ import {
   type PassengerFormValues,
   passengerInputSchema,
   passengerListQuerySchema,
-  passengerName,
   REAL_DATE_RULE,
 } from "./passenger.schema";
 import { CONNECTION_REQUIRED_MESSAGE, connectionInputSchema } from "./passenger-association.schema";
 import { passengerDocsUpdateSchema } from "./passenger-docs.schema";
+import { passengerName } from "./passenger-format";
 
 const valid: PassengerFormValues = {
   title: "Mrs",

@@ -2,31 +2,19 @@ import { z } from "zod";
 import { isCountryCode } from "../countries";
 import { documentTypes } from "../docs/docs-input";
 import { pageQuerySchema, sortDirectionSchema } from "../pagination.schema";
+import {
+  passengerGenders,
+  passengerMethods,
+  passengerSorts,
+  passengerStatuses,
+  passengerTitles,
+} from "./passenger-format";
 import { isIsoDate, todayIsoDate } from "./passport-expiry";
 
-export const passengerTitles = ["Mr", "Mrs", "Ms", "Miss", "Dr"] as const;
-export const passengerGenders = ["M", "F", "X"] as const;
-export const passengerStatuses = ["active", "inactive"] as const;
-export const passengerMethods = ["online", "agent", "email"] as const;
 export const passengerDocumentTypes = documentTypes.map((type) => type.code) as [
   (typeof documentTypes)[number]["code"],
   ...(typeof documentTypes)[number]["code"][],
 ];
-
-export const genderLabels: Record<(typeof passengerGenders)[number], string> = {
-  M: "Male",
-  F: "Female",
-  X: "Unspecified",
-};
-export const statusLabels: Record<(typeof passengerStatuses)[number], string> = {
-  active: "Active",
-  inactive: "Inactive",
-};
-export const methodLabels: Record<(typeof passengerMethods)[number], string> = {
-  online: "Online",
-  agent: "Agent",
-  email: "Email",
-};
 
 export const NAME_MAX = 100;
 export const REMARKS_MAX = 2000;
@@ -145,9 +133,6 @@ export const passengerSchema = z.object({
 });
 export type Passenger = z.infer<typeof passengerSchema>;
 
-export const passengerSorts = ["name", "nationality", "expiry"] as const;
-export type PassengerSort = (typeof passengerSorts)[number];
-
 export const passengerListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   sort: z.enum(passengerSorts).default("name"),
@@ -156,11 +141,6 @@ export const passengerListQuerySchema = pageQuerySchema.extend({
   connectableTo: z.uuid().optional(),
 });
 export type PassengerListQuery = z.output<typeof passengerListQuerySchema>;
-
-/** A passenger as a name, e.g. "Mrs Anna Müller". */
-export function passengerName(p: { title?: string | null; firstName: string; surname: string }): string {
-  return [p.title, p.firstName, p.surname].filter(Boolean).join(" ");
-}
 
 export const duplicateQuerySchema = z.object({
   passportNumber: z.string().transform((value) => value.replace(/\s+/g, "").toUpperCase()),

@@ -52,7 +52,12 @@ export function createRouter(queryClient: QueryClient) {
               }),
             },
             { path: "users", loader: requireAdmin, ...placeholder("Users & Roles") },
-            { path: "passengers", ...placeholder("Passengers") },
+            {
+              path: "passengers",
+              lazy: async () => ({
+                Component: (await import("../features/passengers/passengers-page")).PassengersPage,
+              }),
+            },
             { path: "trips", ...placeholder("Trips") },
             { path: "trips/:id", ...placeholder("Trip") },
             { path: "flights", ...placeholder("Flight Segments") },

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { passengerDocumentTypes } from "../../../domain/passengers/passenger.schema";
+import { associationTypes } from "../../../domain/passengers/passenger-association.schema";
 import {
-  passengerDocumentTypes,
   passengerGenders,
   passengerMethods,
   passengerStatuses,
   passengerTitles,
-} from "../../../domain/passengers/passenger.schema";
-import { associationTypes } from "../../../domain/passengers/passenger-association.schema";
+} from "../../../domain/passengers/passenger-format";
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from "../../../domain/passengers/search-text";
 import { clients } from "./clients";
 

@@ -15,8 +15,8 @@ import {
 } from "@faker-js/faker";
 import { eq } from "drizzle-orm";
 import { buildAmadeusDocs } from "../../../domain/docs/amadeus-docs";
-import type { passengerMethods, passengerTitles } from "../../../domain/passengers/passenger.schema";
 import type { AssociationType } from "../../../domain/passengers/passenger-association.schema";
+import type { passengerMethods, passengerTitles } from "../../../domain/passengers/passenger-format";
 import type { DbOrTx } from "../client";
 import { clients } from "../schema/clients";
 import { passengerAssociations, passengers } from "../schema/passengers";

@@ -3,13 +3,12 @@ import { isStaff } from "../../../domain/auth/role";
 import { buildAmadeusDocs } from "../../../domain/docs/amadeus-docs";
 import { AppError, notFound } from "../../../domain/errors";
 import { pageOffset } from "../../../domain/pagination.schema";
-import {
-  type ClientOption,
-  type DuplicateList,
-  type Passenger,
-  type PassengerInput,
-  type PassengerListQuery,
-  passengerName,
+import type {
+  ClientOption,
+  DuplicateList,
+  Passenger,
+  PassengerInput,
+  PassengerListQuery,
 } from "../../../domain/passengers/passenger.schema";
 import type {
   Connection,
@@ -17,6 +16,7 @@ import type {
   ConnectionList,
 } from "../../../domain/passengers/passenger-association.schema";
 import type { PassengerDocsUpdate } from "../../../domain/passengers/passenger-docs.schema";
+import { passengerName } from "../../../domain/passengers/passenger-format";
 import { foldSearchText } from "../../../domain/passengers/search-text";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
@@ -30,6 +30,8 @@ export const PASSENGERS_TOPIC = "passengers";
 const ENTITY = "passenger";
 const CONNECTION_ENTITY = "passenger_association";
 const MAX_SEARCH_WORDS = 5;
+// The form's client picker filters in the browser; an agency with more clients would need a server-side picker.
+const CLIENT_OPTIONS_LIMIT = 500;
 
 /**
  * Who sees which passengers: staff see all; a client user sees only their own client's passengers
@@ -347,7 +349,7 @@ export function createPassengersService(ctx: AppContext) {
         .from(clients)
         .where(search ? ilike(clients.name, likePattern(search)) : undefined)
         .orderBy(asc(clients.name), asc(clients.id))
-        .limit(20);
+        .limit(CLIENT_OPTIONS_LIMIT);
       return { items };
     },
 

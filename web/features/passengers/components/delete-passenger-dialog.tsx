@@ -1,0 +1,69 @@
+import type { Passenger } from "../../../../domain/passengers/passenger.schema";
+import { passengerName } from "../../../../domain/passengers/passenger-format";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../../../components/ui/alert-dialog";
+import { useDeletePassenger } from "../api/delete-passenger";
+import { useConnections } from "../api/list-connections";
+
+/** What goes with the passenger, in words: "their 2 connections (to Ana Silva and Bruno Costa)". */
+export function deletionSummary(
+  connections: { passenger: { firstName: string; surname: string } }[],
+): string {
+  if (connections.length === 0) return "They have no connections to other passengers.";
+  const names = connections.map((c) => `${c.passenger.firstName} ${c.passenger.surname}`);
+  const shown =
+    names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
+  const count = connections.length === 1 ? "1 connection" : `${connections.length} connections`;
+  return `Their ${count} (to ${shown}) will be removed with them.`;
+}
+
+/** Confirms a deletion and says what goes with it: the passport data, the DOCS line and every connection. */
+export function DeletePassengerDialog({
+  passenger,
+  onOpenChange,
+  onDeleted,
+}: {
+  passenger: Passenger | null;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: (passenger: Passenger) => void;
+}) {
+  const remove = useDeletePassenger();
+  const connections = useConnections(passenger?.id ?? null);
+  const name = passenger ? passengerName(passenger) : "";
+  return (
+    <AlertDialog open={passenger !== null} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            This permanently deletes {name}, their passport details and saved DOCS line.{" "}
+            {connections.isLoading
+              ? "Checking their connections…"
+              : deletionSummary(connections.data?.items ?? [])}{" "}
+            This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            onClick={() => {
+              if (!passenger) return;
+              remove.mutate(passenger.id, { onSuccess: () => onDeleted?.(passenger) });
+            }}
+          >
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { anna, mockApi, renderWithClient } from "../test/render";
+import { copyDocsLine, DocsGeneratorPanel, docsValuesOf, previewDocs } from "./docs-generator-panel";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe("previewDocs", () => {
+  it("builds the three lines from the passenger, transliterated", () => {
+    expect(previewDocs(docsValuesOf(anna))).toEqual({
+      amadeus: "SRDOCS YY HK1-P-DEU-C01X00T47-DEU-05MAR87-F-14AUG31-MUELLER-ANNA LENA",
+      galileo: "SI.P1/SSRDOCSYYHK1/P/DEU/C01X00T47/DEU/05MAR87/F/14AUG31/MUELLER/ANNA LENA",
+      sabre: "3DOCS/P/DEU/C01X00T47/DEU/05MAR87/F/14AUG31/MUELLER/ANNA LENA-1.1",
+    });
+  });
+
+  it("leaves a missing or impossible date empty, never NaN, and uses MI/FI for infants", () => {
+    const values = { ...docsValuesOf(anna), dateOfBirth: "2025-02-30", expiryDate: "" };
+    expect(previewDocs(values).amadeus).toBe("SRDOCS YY HK1-P-DEU-C01X00T47-DEU--F--MUELLER-ANNA LENA");
+    const infant = { ...docsValuesOf(anna), dateOfBirth: "2025-06-01", travelDate: "2026-05-31" };
+    expect(previewDocs(infant).amadeus).toContain("-01JUN25-FI-");
+  });
+
+  it("adds the passenger association and airline when given", () => {
+    const values = { ...docsValuesOf(anna), passengerNumber: "2", airline: "lh" };
+    expect(previewDocs(values).amadeus).toBe(
+      "SRDOCS LH HK1-P-DEU-C01X00T47-DEU-05MAR87-F-14AUG31-MUELLER-ANNA LENA/P2",
+    );
+  });
+});
+
+describe("copyDocsLine", () => {
+  it("says it copied, or that it could not", async () => {
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error("denied"));
+    vi.stubGlobal("navigator", { clipboard: { writeText } });
+    await copyDocsLine("SRDOCS YY HK1-P");
+    expect(writeText).toHaveBeenCalledWith("SRDOCS YY HK1-P");
+    expect(toast.success).toHaveBeenCalledWith("Copied to clipboard", {
+      description: "The DOCS line has been copied to your clipboard.",
+    });
+    await copyDocsLine("x");
+    expect(toast.error).toHaveBeenCalledWith("Failed to copy to clipboard");
+  });
+});
+
+describe("DocsGeneratorPanel", () => {
+  it("asks for a selected passenger first", () => {
+    renderWithClient(<DocsGeneratorPanel passenger={null} />);
+    expect(screen.getByText("Select a passenger to build their DOCS lines.")).toBeInTheDocument();
+  });
+
+  it("updates the lines as fields change and saves them to the passenger", async () => {
+    const calls = mockApi(() => ({ body: { ...anna, passportDocsLine: "saved" } }));
+    renderWithClient(<DocsGeneratorPanel passenger={anna} />);
+    const amadeus = screen.getByTestId("docs-amadeus");
+    expect(amadeus).toHaveTextContent("MUELLER-ANNA LENA");
+    const surname = screen.getByRole("textbox", { name: "Surname" });
+    await userEvent.clear(surname);
+    await userEvent.type(surname, "Çelik");
+    expect(amadeus).toHaveTextContent("-CELIK-ANNA LENA");
+    await userEvent.click(screen.getByRole("button", { name: "Save to passenger" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: "PUT",
+      url: `/api/passengers/${anna.id}/docs`,
+      body: { documentNumber: "C01X00T47", issuingCountry: "DEU", surname: "Çelik", givenNames: "Anna Lena" },
+    });
+  });
+
+  it("refuses to save an unusable document, next to the fields", async () => {
+    const calls = mockApi(() => ({}));
+    renderWithClient(<DocsGeneratorPanel passenger={{ ...anna, gender: null }} />);
+    const number = screen.getByRole("textbox", { name: "Document number" });
+    await userEvent.clear(number);
+    await userEvent.type(number, "12");
+    await userEvent.click(screen.getByRole("button", { name: "Save to passenger" }));
+    expect(await screen.findByText("Passport number must be 5–20 letters or digits")).toBeInTheDocument();
+    expect(screen.getByText("Choose M, F or X")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

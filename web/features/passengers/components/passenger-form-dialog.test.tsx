@@ -1,0 +1,102 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { anna, mockApi, renderWithClient } from "../test/render";
+import { PassengerFormDialog } from "./passenger-form-dialog";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(passenger = null as typeof anna | null, canChooseClient = true) {
+  const onOpenChange = vi.fn();
+  renderWithClient(
+    <PassengerFormDialog
+      open
+      onOpenChange={onOpenChange}
+      passenger={passenger}
+      canChooseClient={canChooseClient}
+    />,
+  );
+  return { onOpenChange, dialog: screen.getByRole("dialog") };
+}
+
+describe("PassengerFormDialog", () => {
+  it("shows the required fields' errors next to them and sends nothing", async () => {
+    const calls = mockApi(() => ({ body: { items: [] } }));
+    const { dialog } = renderForm();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Passenger" }));
+    for (const [field, message] of [
+      ["First name", "First name is required"],
+      ["Surname", "Surname is required"],
+      ["Passport number", "Passport number is required"],
+    ] as const) {
+      expect(within(dialog).getByRole("textbox", { name: new RegExp(field) })).toHaveAccessibleDescription(
+        message,
+      );
+    }
+    expect(within(dialog).getByText("Passport expiry is required")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  it("sends the cleaned-up passenger and shows the server's field errors, keeping the input", async () => {
+    const calls = mockApi(({ method }) =>
+      method === "POST"
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: "VALIDATION_FAILED",
+                message: "Invalid input",
+                details: { issues: [{ path: "body.clientId", message: "Client not found" }] },
+              },
+            },
+          }
+        : { body: { items: [] } },
+    );
+    const { dialog, onOpenChange } = renderForm();
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /First name/ }), " Zoë ");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Surname/ }), "Ångström");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Passport number/ }), "ab 12345");
+    await userEvent.type(within(dialog).getByLabelText(/Passport expiry/), "2031-08-14");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Passenger" }));
+    await waitFor(() => expect(within(dialog).getByText("Client not found")).toBeInTheDocument());
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      firstName: "Zoë",
+      surname: "Ångström",
+      passportNumber: "AB12345",
+      documentExpiry: "2031-08-14",
+      status: "active",
+      method: "online",
+      clientId: null,
+    });
+    expect(within(dialog).getByRole("textbox", { name: /Surname/ })).toHaveValue("Ångström");
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it("edits a passenger with its values filled in, and hides the client for client users", () => {
+    mockApi(() => ({ body: { items: [] } }));
+    const { dialog } = renderForm(anna, false);
+    expect(within(dialog).getByRole("heading", { name: "Edit Passenger" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: /Surname/ })).toHaveValue("Müller");
+    expect(within(dialog).getByRole("combobox", { name: "Nationality" })).toHaveTextContent("Germany");
+    expect(within(dialog).queryByRole("combobox", { name: "Client" })).toBeNull();
+  });
+
+  it("warns about a possible duplicate with a link to it", async () => {
+    mockApi(({ url }) =>
+      url.startsWith("/api/passengers/duplicates")
+        ? { body: { items: [{ ...anna, id: "9f8fad5b-d9cb-469f-a165-70867728950e" }] } }
+        : { body: { items: [] } },
+    );
+    const { dialog } = renderForm(anna);
+    const warning = await screen.findByTestId("duplicate-warning", {}, { timeout: 2000 });
+    expect(warning).toHaveTextContent("Possible duplicate");
+    expect(within(warning).getByRole("link", { name: "Mrs Anna Lena Müller" })).toHaveAttribute(
+      "href",
+      "/passengers?selected=9f8fad5b-d9cb-469f-a165-70867728950e&search=C01X00T47",
+    );
+    expect(dialog).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import type { Passenger } from "../../../../domain/passengers/passenger.schema";
+import {
+  methodLabels,
+  type PassengerSort,
+  passengerName,
+} from "../../../../domain/passengers/passenger-format";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { ScrollArea } from "../../../components/ui/scroll-area";
+import { Spinner } from "../../../components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { cn } from "../../../lib/utils";
+import { ExpiryBadge } from "./expiry-badge";
+
+/** SPEC §9: the passenger list scrolls at 500px. */
+export const PASSENGER_LIST_HEIGHT = 500;
+
+export interface PassengerSortState {
+  sort: PassengerSort;
+  direction: "asc" | "desc";
+}
+
+interface PassengersTableProps {
+  passengers: Passenger[] | undefined;
+  loading: boolean;
+  error: boolean;
+  selectedId: string | null;
+  sort: PassengerSortState;
+  onSortChange: (sort: PassengerSortState) => void;
+  onSelect: (passenger: Passenger) => void;
+  onEdit: (passenger: Passenger) => void;
+  onDelete: (passenger: Passenger) => void;
+}
+
+function SortHeader({
+  label,
+  sortLabel,
+  column,
+  sort,
+  onSortChange,
+}: {
+  label: string;
+  sortLabel: string;
+  column: PassengerSort;
+  sort: PassengerSortState;
+  onSortChange: (sort: PassengerSortState) => void;
+}) {
+  const active = sort.sort === column;
+  const Icon = !active ? ArrowUpDownIcon : sort.direction === "asc" ? ArrowUpIcon : ArrowDownIcon;
+  return (
+    <TableHead aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
+      <button
+        type="button"
+        className="-ml-2 inline-flex cursor-pointer items-center gap-1 rounded-sm px-2 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+        title={`Sort by ${sortLabel}`}
+        onClick={() =>
+          onSortChange({ sort: column, direction: active && sort.direction === "asc" ? "desc" : "asc" })
+        }
+      >
+        {label}
+        <Icon aria-hidden className={cn("size-3.5", !active && "opacity-50")} />
+      </button>
+    </TableHead>
+  );
+}
+
+/** Name, Nationality, Passport, Method, Actions; a click (or Enter) on a row selects its passenger. */
+export function PassengersTable({
+  passengers,
+  loading,
+  error,
+  selectedId,
+  sort,
+  onSortChange,
+  onSelect,
+  onEdit,
+  onDelete,
+}: PassengersTableProps) {
+  const rows = passengers ?? [];
+  return (
+    <ScrollArea className="rounded-md border" style={{ height: PASSENGER_LIST_HEIGHT }}>
+      <Table aria-label="Passengers" aria-busy={loading || undefined}>
+        <TableHeader className="sticky top-0 z-10 bg-background">
+          <TableRow>
+            <SortHeader label="Name" sortLabel="name" column="name" sort={sort} onSortChange={onSortChange} />
+            <SortHeader
+              label="Nationality"
+              sortLabel="nationality"
+              column="nationality"
+              sort={sort}
+              onSortChange={onSortChange}
+            />
+            <SortHeader
+              label="Passport"
+              sortLabel="passport expiry"
+              column="expiry"
+              sort={sort}
+              onSortChange={onSortChange}
+            />
+            <TableHead>Method</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {loading && rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={5} className="h-24 text-center text-muted-foreground">
+                <span className="inline-flex items-center gap-2">
+                  <Spinner />
+                  Loading
+                </span>
+              </TableCell>
+            </TableRow>
+          ) : error && rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={5} className="h-24 text-center text-destructive">
+                Error fetching passengers
+              </TableCell>
+            </TableRow>
+          ) : rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={5} className="h-24 text-center text-muted-foreground">
+                No passengers found
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((p) => {
+              const name = passengerName(p);
+              const selected = p.id === selectedId;
+              return (
+                <TableRow
+                  key={p.id}
+                  data-state={selected ? "selected" : undefined}
+                  aria-selected={selected}
+                  className="cursor-pointer"
+                  onClick={() => onSelect(p)}
+                >
+                  <TableCell className="whitespace-normal font-medium">
+                    <button
+                      type="button"
+                      className="cursor-pointer rounded-sm text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                      aria-pressed={selected}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onSelect(p);
+                      }}
+                    >
+                      {name}
+                    </button>
+                    {p.status === "inactive" ? (
+                      <Badge variant="secondary" className="ml-2">
+                        Inactive
+                      </Badge>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    {p.nationality ? p.nationality : <span className="text-muted-foreground">—</span>}
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-mono">{p.passportNumber}</span>
+                      <ExpiryBadge expiry={p.documentExpiry} />
+                    </div>
+                    <div className="text-muted-foreground text-xs">Expires {p.documentExpiry}</div>
+                  </TableCell>
+                  <TableCell>{methodLabels[p.method]}</TableCell>
+                  <TableCell className="text-right">
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${name}`}
+                        title="Edit"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onEdit(p);
+                        }}
+                      >
+                        <PencilIcon aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${name}`}
+                        title="Delete"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onDelete(p);
+                        }}
+                      >
+                        <Trash2Icon aria-hidden className="text-destructive" />
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+    </ScrollArea>
+  );
+}
