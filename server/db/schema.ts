@@ -2,7 +2,9 @@ import * as auditLogs from "./schema/audit-logs";
 import * as auth from "./schema/auth";
 import * as clients from "./schema/clients";
 import * as passengers from "./schema/passengers";
+import * as segments from "./schema/segments";
 import * as ssr from "./schema/ssr";
+import * as trips from "./schema/trips";
 
 // Every table, for drizzle's relational queries; features import tables from their own schema file.
-export const schema = { ...auth, ...clients, ...auditLogs, ...passengers, ...ssr };
+export const schema = { ...auth, ...clients, ...auditLogs, ...passengers, ...ssr, ...trips, ...segments };
