@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import { isStaff } from "../../../domain/auth/role";
 import { buildAmadeusDocs } from "../../../domain/docs/amadeus-docs";
 import { AppError, notFound } from "../../../domain/errors";
 import { pageOffset } from "../../../domain/pagination.schema";
@@ -19,6 +18,7 @@ import type { PassengerDocsUpdate } from "../../../domain/passengers/passenger-d
 import { passengerName } from "../../../domain/passengers/passenger-format";
 import { foldSearchText } from "../../../domain/passengers/search-text";
 import { writeAudit } from "../../audit/audit";
+import { type ClientScope, clientScopeOf } from "../../auth/client-scope";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -33,11 +33,7 @@ const MAX_SEARCH_WORDS = 5;
 // The form's client picker filters in the browser; an agency with more clients would need a server-side picker.
 const CLIENT_OPTIONS_LIMIT = 500;
 
-/**
- * Who sees which passengers: staff see all; a client user sees only their own client's passengers
- * (clientId null when their account is linked to no client: they see none).
- */
-type Scope = { staff: true } | { staff: false; clientId: string | null };
+type Scope = ClientScope;
 
 const passengerColumns = {
   id: passengers.id,
@@ -126,11 +122,7 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 export function createPassengersService(ctx: AppContext) {
   const { db } = ctx;
 
-  async function scopeOf(tx: DbOrTx, user: SessionUser): Promise<Scope> {
-    if (isStaff(user.role)) return { staff: true };
-    const [own] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.userId, user.id));
-    return { staff: false, clientId: own?.id ?? null };
-  }
+  const scopeOf = clientScopeOf;
 
   async function findVisible(tx: DbOrTx, scope: Scope, id: string, lock = false): Promise<Passenger> {
     const query = tx
