@@ -24,6 +24,7 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { clients } from "../../db/schema/clients";
 import { passengerAssociations, passengers } from "../../db/schema/passengers";
+import { isUniqueViolation, likePattern } from "../../db/sql-helpers";
 
 /** Realtime topic; the web's passenger query keys all start with it. */
 export const PASSENGERS_TOPIC = "passengers";
@@ -61,18 +62,6 @@ type PassengerRow = Omit<Passenger, "createdAt" | "updatedAt"> & { createdAt: Da
 
 function toPassenger(row: PassengerRow): Passenger {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
-
-/** `%`, `_` and `\` typed by the user are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 function fieldError(path: string, message: string): AppError {

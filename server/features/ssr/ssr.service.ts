@@ -22,6 +22,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { ssrDefinitions, ssrPricing } from "../../db/schema/ssr";
+import { isUniqueViolation, likePattern } from "../../db/sql-helpers";
 
 type ListQuery = z.output<typeof ssrListQuerySchema>;
 type UpdateInput = z.output<typeof ssrUpdateInputSchema>;
@@ -42,18 +43,6 @@ const definitionColumns = {
   documentationRequired: ssrDefinitions.documentationRequired,
   airlineRulesUrl: ssrDefinitions.airlineRulesUrl,
 };
-
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 function toInput(row: DefinitionRow): SsrDefinitionInput {
   return {

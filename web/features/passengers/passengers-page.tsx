@@ -9,6 +9,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Pagination } from "../../components/ui/pagination";
 import { sessionQuery } from "../../lib/session";
+import { useDebounced } from "../../lib/use-debounced";
 import { usePassenger } from "./api/get-passenger";
 import { usePassengerList } from "./api/list-passengers";
 import { PanelPlaceholder } from "./components/panel-placeholder";
@@ -30,15 +31,6 @@ const DocsGeneratorPanel = lazy(async () => ({
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /**
  * Passengers (/passengers): a searchable, sortable, paginated table; the selected passenger drives the

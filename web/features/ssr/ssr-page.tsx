@@ -9,6 +9,7 @@ import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
 import { Pagination } from "../../components/ui/pagination";
 import { sessionQuery } from "../../lib/session";
+import { useDebounced } from "../../lib/use-debounced";
 import { SSR_EXPORT_URL, SSR_TEMPLATE_URL } from "./api/csv-downloads";
 import { useDeleteSsr } from "./api/delete-ssr";
 import { useSsrList } from "./api/list-ssr";
@@ -20,15 +21,6 @@ import { SsrTable } from "./components/ssr-table";
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** SSR Management (/ssr): the catalogue for staff; admins edit inline, import and add codes. */
 export function SsrPage() {

@@ -1,5 +1,5 @@
 import { LinkIcon, SearchIcon, Trash2Icon, UsersIcon } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { Passenger, PassengerRef } from "../../../../domain/passengers/passenger.schema";
 import {
   type AssociationType,
@@ -14,6 +14,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
+import { useDebounced } from "../../../lib/use-debounced";
 import { cn } from "../../../lib/utils";
 import { useAddConnection } from "../api/add-connection";
 import { useConnections } from "../api/list-connections";
@@ -23,15 +24,6 @@ import { SelectField } from "./select-field";
 
 const PICKER_SIZE = 6;
 const SEARCH_DELAY_MS = 300;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /** Searches the server for passengers this one can be connected to (never itself, nor those already connected). */
 function PassengerPicker({

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangleIcon } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { countryName } from "../../../../domain/countries";
@@ -35,6 +35,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api-client";
+import { useDebounced } from "../../../lib/use-debounced";
 import { useCreatePassenger } from "../api/create-passenger";
 import { useDuplicates } from "../api/find-duplicates";
 import { useClientOptions } from "../api/list-client-options";
@@ -79,15 +80,6 @@ function valuesOf(p: Passenger): PassengerFormValues {
     remarks: p.remarks ?? "",
     clientId: p.clientId ?? "",
   };
-}
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 const fieldNames = new Set(Object.keys(emptyValues));
