@@ -17,11 +17,20 @@ import { authRoutes } from "./auth/auth.routes";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { flightsRoutes } from "./features/flights/flights.routes";
+import { gdsRoutes } from "./features/gds/gds.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { logsRoutes } from "./features/logs/logs.routes";
 import { metaRoutes } from "./features/meta/meta.routes";
 import { passengersRoutes } from "./features/passengers/passengers.routes";
+import { settingsRoutes } from "./features/settings/settings.routes";
 import { ssrRoutes } from "./features/ssr/ssr.routes";
+import { tripDocumentsRoutes } from "./features/trip-documents/trip-documents.routes";
+import { tripOffersRoutes } from "./features/trip-offers/trip-offers.routes";
+import { tripSsrRequestsRoutes } from "./features/trip-ssr-requests/trip-ssr-requests.routes";
+import { tripsRoutes } from "./features/trips/trips.routes";
+import { usersRoutes } from "./features/users/users.routes";
 import { registerAccessPolicy } from "./http/access-policy";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerStaticWeb } from "./http/static-web";
@@ -112,14 +121,23 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       "default-src 'self'; img-src 'self' data:; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'",
   });
 
-  await app.register(authRoutes, { auth, publicUrl: config.publicUrl });
+  await app.register(authRoutes, { auth, publicUrl: config.publicUrl, db: database.db });
   await app.register(realtimeRoutes, { hub });
   // Feature routes, listed explicitly.
   await app.register(healthRoutes, { ctx });
   await app.register(logsRoutes, { ctx });
   await app.register(passengersRoutes, { ctx });
   await app.register(ssrRoutes, { ctx });
+  await app.register(flightsRoutes, { ctx });
+  await app.register(gdsRoutes, { ctx });
+  await app.register(tripsRoutes, { ctx });
+  await app.register(tripSsrRequestsRoutes, { ctx });
+  await app.register(tripOffersRoutes, { ctx });
+  await app.register(tripDocumentsRoutes, { ctx });
   await app.register(metaRoutes, { ctx });
+  await app.register(accountsRoutes, { ctx });
+  await app.register(usersRoutes, { ctx });
+  await app.register(settingsRoutes, { ctx });
 
   await registerStaticWeb(app, config.webDist);
   return { app, ctx };

@@ -1,9 +1,73 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { AppError } from "../../domain/errors";
+import type { Db } from "../db/client";
 import type { Auth } from "./auth";
 import { toHeaders } from "./session";
+import { createSignInGuard } from "./sign-in-guard";
+
+/**
+ * The better-auth endpoints the web app calls, and no others: user management goes through
+ * /api/users (our access policy and audit), registration and password reset through /api/accounts.
+ */
+const allowedEndpoints = new Set([
+  "GET /get-session",
+  "GET /verify-email",
+  "POST /sign-in/email",
+  "POST /sign-out",
+  "POST /send-verification-email",
+  "POST /request-password-reset",
+  "POST /change-email",
+  "POST /change-password",
+  "POST /revoke-sessions",
+  "POST /revoke-other-sessions",
+  "POST /two-factor/enable",
+  "POST /two-factor/verify-totp",
+  "POST /two-factor/verify-backup-code",
+  "POST /two-factor/generate-backup-codes",
+]);
+
+/** "METHOD /path" of better-auth endpoints reachable through /api/auth; the access matrix test reads it. */
+export const authPassthroughEndpoints: readonly string[] = [...allowedEndpoints];
+
+function emailOf(body: unknown): string | null {
+  if (!Buffer.isBuffer(body)) return null;
+  try {
+    const email = (JSON.parse(body.toString("utf8")) as { email?: unknown }).email;
+    return typeof email === "string" && email.trim() ? email : null;
+  } catch {
+    return null;
+  }
+}
+
+/** better-auth answers errors as `{ code, message }`; the rest of the API as `{ error: { code, message } }`. */
+function errorEnvelope(status: number, bytes: Buffer): Buffer {
+  try {
+    const parsed = JSON.parse(bytes.toString("utf8")) as { code?: unknown; message?: unknown };
+    const message = typeof parsed.message === "string" && parsed.message ? parsed.message : null;
+    const code = typeof parsed.code === "string" && parsed.code ? parsed.code : `HTTP_${status}`;
+    return Buffer.from(JSON.stringify({ error: { code, message: message ?? code } }));
+  } catch {
+    return bytes;
+  }
+}
+
+async function send(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    const name = key.toLowerCase();
+    if (name !== "set-cookie" && name !== "content-length") reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send(null);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const json = response.headers.get("content-type")?.includes("application/json");
+  return reply.send(response.status >= 400 && json ? errorEnvelope(response.status, bytes) : bytes);
+}
 
 /** Hands /api/auth/* to better-auth as a web Request, with the raw body and every Set-Cookie back. */
-export async function authRoutes(app: FastifyInstance, options: { auth: Auth; publicUrl: string }) {
+export async function authRoutes(app: FastifyInstance, options: { auth: Auth; publicUrl: string; db: Db }) {
+  const guard = createSignInGuard(options.db);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, payload, done) => done(null, payload));
 
@@ -14,6 +78,13 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; pu
     schema: { hide: true },
     handler: async (request, reply) => {
       const url = new URL(request.url, options.publicUrl);
+      const endpoint = url.pathname.slice("/api/auth".length);
+      if (!allowedEndpoints.has(`${request.method} ${endpoint}`)) {
+        throw new AppError("NOT_FOUND", `No route ${request.method} ${url.pathname}`);
+      }
+      const signInEmail = endpoint === "/sign-in/email" ? emailOf(request.body) : null;
+      if (signInEmail) await guard.check(signInEmail);
+
       const hasBody = request.method !== "GET" && Buffer.isBuffer(request.body);
       const response = await options.auth.handler(
         new Request(url, {
@@ -22,13 +93,11 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; pu
           body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
         }),
       );
-      reply.status(response.status);
-      for (const [key, value] of response.headers) {
-        if (key.toLowerCase() !== "set-cookie") reply.header(key, value);
+      if (signInEmail) {
+        if (response.status === 401) await guard.recordFailure(signInEmail);
+        else if (response.ok) await guard.clear(signInEmail);
       }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header("set-cookie", cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return send(reply, response);
     },
   });
 }

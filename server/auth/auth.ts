@@ -1,12 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import { PASSWORD_MIN_LENGTH } from "../../domain/auth/credentials";
+import { suspendedMessage } from "../../domain/users/user-status";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { accounts, sessions, users, verifications } from "../db/schema/auth";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/schema/auth";
 import type { Mailer } from "../mail/mailer";
 import { actionMail } from "../mail/templates";
 
@@ -17,17 +18,30 @@ const accessRoles = {
   client: ac.newRole({ ...userAc.statements }),
 };
 
+/** Links in mails open the web app's own pages, which then call the API (SPEC §2: /auth/callback, /reset-password). */
+export function appLink(config: Config, path: "/auth/callback" | "/reset-password", token: string): string {
+  return `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+}
+
 export function createAuth(options: { config: Config; db: Db; mailer: Mailer }) {
   const { config, db, mailer } = options;
   return betterAuth({
     appName: "Itinera",
+    // Its warnings ("Invalid password") repeat what the answers say; tests run silent.
+    logger: { disabled: config.logLevel === "silent", level: "warn" },
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     advanced: {
       database: { generateId: "uuid" },
@@ -43,7 +57,10 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer }) 
       minPasswordLength: PASSWORD_MIN_LENGTH,
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
+      // A new password ends every session, so whoever knew the old one is signed out.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = appLink(config, "/reset-password", token);
         await mailer.send(
           actionMail({
             to: user.email,
@@ -55,12 +72,45 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer }) 
           }),
         );
       },
+      // Signing up with a known address answers like a new sign-up (no account enumeration) and tells the owner.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(
+          actionMail({
+            to: user.email,
+            subject: "You already have an account",
+            intro:
+              "Someone tried to create an Itinera account with this e-mail address, which already has one.",
+            action: "Sign in",
+            url: `${config.publicUrl}/login`,
+            outro:
+              "Forgot your password? Use 'Forgot password?' on the sign-in page. If this was not you, ignore this mail.",
+          }),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
+      // Signing in unverified explains and offers a new mail; it does not send one each try.
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = appLink(config, "/auth/callback", token);
+        // A verified user getting this mail is changing their address: it goes to the new one.
+        if (user.emailVerified) {
+          await mailer.send(
+            actionMail({
+              to: user.email,
+              subject: "Confirm your new e-mail address",
+              intro:
+                "You asked to use this address for your Itinera account. The change applies once you confirm it.",
+              action: "Confirm my new e-mail address",
+              url,
+              outro: "The link works for 24 hours. If you did not ask for this, ignore this mail.",
+            }),
+          );
+          return;
+        }
         await mailer.send(
           actionMail({
             to: user.email,
@@ -73,7 +123,17 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer }) 
         );
       },
     },
-    plugins: [admin({ ac, roles: accessRoles, defaultRole: "client", adminRoles: ["admin"] })],
+    user: { changeEmail: { enabled: true } },
+    plugins: [
+      admin({
+        ac,
+        roles: accessRoles,
+        defaultRole: "client",
+        adminRoles: ["admin"],
+        bannedUserMessage: (user) => suspendedMessage(user.banExpires ?? null, user.banReason),
+      }),
+      twoFactor({ issuer: "Itinera" }),
+    ],
     // Our own per-address sign-in limit lives in the auth routes; this one guards the rest.
     rateLimit: { enabled: false },
   });

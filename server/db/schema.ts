@@ -1,10 +1,26 @@
+import * as accounts from "./schema/accounts";
 import * as auditLogs from "./schema/audit-logs";
 import * as auth from "./schema/auth";
 import * as clients from "./schema/clients";
 import * as passengers from "./schema/passengers";
 import * as segments from "./schema/segments";
 import * as ssr from "./schema/ssr";
+import * as tripDocuments from "./schema/trip-documents";
+import * as tripOffers from "./schema/trip-offers";
+import * as tripSsrRequests from "./schema/trip-ssr-requests";
 import * as trips from "./schema/trips";
 
 // Every table, for drizzle's relational queries; features import tables from their own schema file.
-export const schema = { ...auth, ...clients, ...auditLogs, ...passengers, ...ssr, ...trips, ...segments };
+export const schema = {
+  ...auth,
+  ...accounts,
+  ...clients,
+  ...auditLogs,
+  ...passengers,
+  ...ssr,
+  ...trips,
+  ...segments,
+  ...tripSsrRequests,
+  ...tripOffers,
+  ...tripDocuments,
+};

@@ -12,15 +12,31 @@ declare module "fastify" {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyInstance {
+    /** Every route registered so far with its policy (the access matrix test walks them all). */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: AccessLevel;
 }
 
 /** Makes every route declare who may call it, and checks it before the handler runs. */
 export function registerAccessPolicy(app: FastifyInstance, auth: Auth): void {
   app.decorateRequest("user", null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate("declaredRoutes", declared);
+  const remember = (method: string | string[], url: string, access: AccessLevel) => {
+    for (const m of Array.isArray(method) ? method : [method]) declared.push({ method: m, url, access });
+  };
   app.addHook("onRoute", (route) => {
     // The SPA's files and the API reference are public by nature; every other /api route must say.
     if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs")) {
       route.config = { ...route.config, access: route.config?.access ?? "public" };
+      remember(route.method, route.url, route.config.access ?? "public");
       return;
     }
     const access = route.config?.access;
@@ -29,6 +45,7 @@ export function registerAccessPolicy(app: FastifyInstance, auth: Auth): void {
         `Route ${route.method} ${route.url} declares no access policy: add config.access (${accessLevels.join(", ")}).`,
       );
     }
+    remember(route.method, route.url, access);
   });
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config.access;

@@ -32,11 +32,16 @@ export function testConfig(overrides: Record<string, string> = {}) {
 
 /** The real app on a fresh database; sign-in goes through better-auth like a browser's. */
 export async function createTestApp(
-  options: { mailer?: Mailer; database?: Database } = {},
+  options: { mailer?: Mailer; database?: Database; config?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const owned = options.database ? null : await createTestDatabase();
   const database = options.database ?? owned!.database;
-  const built = await buildApp({ config: testConfig(), database, mailer: options.mailer, logger: false });
+  const built = await buildApp({
+    config: testConfig(options.config),
+    database,
+    mailer: options.mailer,
+    logger: false,
+  });
   await built.app.ready();
 
   const signIn = async (email: string) => {

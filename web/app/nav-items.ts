@@ -30,9 +30,10 @@ export const navItems: NavItem[] = [
   { label: "Users & Roles", to: "/users", icon: ShieldCheck, roles: ["admin"] },
   { label: "Passengers", to: "/passengers", icon: UsersRound },
   { label: "Trips", to: "/trips", icon: MapIcon },
-  { label: "Flights", to: "/flights", icon: Plane },
+  // Staff-only screens: their API refuses clients (server/access-matrix.test.ts).
+  { label: "Flights", to: "/flights", icon: Plane, roles: ["admin", "agent"] },
   { label: "Offers", to: "/offers", icon: Tag },
-  { label: "SSR Management", to: "/ssr", icon: ClipboardList },
+  { label: "SSR Management", to: "/ssr", icon: ClipboardList, roles: ["admin", "agent"] },
   { label: "Invoices", to: "/invoices", icon: FileText },
   { label: "Payments", to: "/payments", icon: CreditCard },
   { label: "Requests", to: "/requests", icon: Inbox },

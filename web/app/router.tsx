@@ -29,13 +29,49 @@ export function createRouter(queryClient: QueryClient) {
     return null;
   };
 
+  // Screens whose API is for staff only (server/access-matrix.test.ts): clients go to the dashboard.
+  const requireStaff = async (args: { request: Request }) => {
+    await requireSession(args);
+    const user = await queryClient.fetchQuery(sessionQuery);
+    if (user?.role !== "admin" && user?.role !== "agent") throw redirect("/");
+    return null;
+  };
+
   return createBrowserRouter([
     {
       path: "/login",
       lazy: async () => ({ Component: (await import("../features/auth/login-page")).LoginPage }),
       errorElement: <RouteError />,
     },
-    { path: "/admin-seed", ...placeholder("Admin setup"), errorElement: <RouteError /> },
+    {
+      path: "/admin-seed",
+      lazy: async () => ({
+        Component: (await import("../features/admin-seed/admin-seed-page")).AdminSeedPage,
+      }),
+      errorElement: <RouteError />,
+    },
+    {
+      // Where the confirmation mail leads (SPEC §2): confirms the address and signs in.
+      path: "/auth/callback",
+      lazy: async () => ({
+        Component: (await import("../features/auth/auth-callback-page")).AuthCallbackPage,
+      }),
+      errorElement: <RouteError />,
+    },
+    {
+      path: "/reset-password",
+      lazy: async () => ({
+        Component: (await import("../features/auth/reset-password-page")).ResetPasswordPage,
+      }),
+      errorElement: <RouteError />,
+    },
+    {
+      // The printable itinerary: signed in, but without the app's sidebar and top bar.
+      path: "/trips/:id/print",
+      loader: requireSession,
+      lazy: async () => ({ Component: (await import("../features/trips/trip-print-page")).TripPrintPage }),
+      errorElement: <RouteError />,
+    },
     {
       path: "/",
       loader: requireSession,
@@ -51,26 +87,50 @@ export function createRouter(queryClient: QueryClient) {
                 Component: (await import("../features/dashboard/dashboard-page")).DashboardPage,
               }),
             },
-            { path: "users", loader: requireAdmin, ...placeholder("Users & Roles") },
+            {
+              path: "users",
+              loader: requireAdmin,
+              lazy: async () => ({ Component: (await import("../features/users/users-page")).UsersPage }),
+            },
             {
               path: "passengers",
               lazy: async () => ({
                 Component: (await import("../features/passengers/passengers-page")).PassengersPage,
               }),
             },
-            { path: "trips", ...placeholder("Trips") },
-            { path: "trips/:id", ...placeholder("Trip") },
-            { path: "flights", ...placeholder("Flight Segments") },
+            {
+              path: "trips",
+              lazy: async () => ({ Component: (await import("../features/trips/trips-page")).TripsPage }),
+            },
+            {
+              path: "trips/:id",
+              lazy: async () => ({
+                Component: (await import("../features/trips/trip-detail-page")).TripDetailPage,
+              }),
+            },
+            {
+              path: "flights",
+              loader: requireStaff,
+              lazy: async () => ({
+                Component: (await import("../features/flights/flights-page")).FlightsPage,
+              }),
+            },
             { path: "offers", ...placeholder("Travel Offers") },
             { path: "offers/:id", ...placeholder("Travel Offer") },
             {
               path: "ssr",
+              loader: requireStaff,
               lazy: async () => ({ Component: (await import("../features/ssr/ssr-page")).SsrPage }),
             },
             { path: "invoices", ...placeholder("Invoices") },
             { path: "payments", ...placeholder("Payments") },
             { path: "notifications", ...placeholder("Notifications") },
-            { path: "settings", ...placeholder("Settings") },
+            {
+              path: "settings",
+              lazy: async () => ({
+                Component: (await import("../features/settings/settings-page")).SettingsPage,
+              }),
+            },
             { path: "requests", ...placeholder("Requests") },
             { path: "support", ...placeholder("Support") },
             { path: "chat", ...placeholder("Chat") },

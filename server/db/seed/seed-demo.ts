@@ -4,8 +4,11 @@ import { DEMO_PASSWORD, demoAccounts } from "../../../domain/demo/demo-accounts"
 import type { Database } from "../client";
 import { users } from "../schema/auth";
 import { clients } from "../schema/clients";
+import { seedAccounts } from "./seed-accounts";
 import { seedPassengers } from "./seed-passengers";
 import { seedSsr } from "./seed-ssr";
+import { seedTripExtras } from "./seed-trip-extras";
+import { seedTrips } from "./seed-trips";
 import { insertVerifiedUser } from "./seed-users";
 
 export const SEED_LOCK = 727_002;
@@ -23,6 +26,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
       for (const account of demoAccounts) {
         ids.set(account.role, await insertVerifiedUser(tx, { ...account, password: DEMO_PASSWORD }));
       }
+      await seedAccounts(tx);
       // The demo client account belongs to the first client, so it sees that client's records.
       await tx.insert(clients).values({
         kind: "person",
@@ -45,6 +49,8 @@ export async function seedDemo(database: Database): Promise<boolean> {
       await tx.insert(clients).values(rows);
       await seedPassengers(tx, faker);
       await seedSsr(tx);
+      await seedTrips(tx, faker);
+      await seedTripExtras(tx, faker);
     });
     return true;
   });

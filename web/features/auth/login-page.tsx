@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plane } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -11,19 +10,20 @@ import {
 } from "../../../domain/auth/credentials";
 import { type Role, roleLabels, roles } from "../../../domain/auth/role";
 import type { AppMeta } from "../../../domain/meta/app-meta.schema";
+import { AuthCard } from "../../components/auth-card";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { api, errorMessage } from "../../lib/api-client";
+import { ApiError, api, errorMessage } from "../../lib/api-client";
 import { authApi } from "../../lib/auth-api";
 import { safeRedirect, sessionQuery } from "../../lib/session";
 
-type Mode = "signin" | "signup" | "reset";
+type Mode = "signin" | "signup" | "reset" | "code";
 const titles: Record<Mode, string> = {
   signin: "Welcome Back",
   signup: "Create Account",
   reset: "Reset Password",
+  code: "Two-Step Verification",
 };
 const metaQuery = {
   queryKey: ["meta"],
@@ -39,6 +39,81 @@ function LinkButton({ onClick, children }: { onClick(): void; children: string }
   );
 }
 
+async function finishSignIn(
+  queryClient: ReturnType<typeof useQueryClient>,
+  navigate: ReturnType<typeof useNavigate>,
+  redirect: string | null,
+) {
+  await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+  toast.success("Welcome back!", { description: "You have successfully signed in." });
+  navigate(safeRedirect(redirect), { replace: true });
+}
+
+/** The second step for accounts with an authenticator app: its 6-digit code, or one of the backup codes. */
+function CodeForm({ onMode }: { onMode(mode: Mode): void }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<"totp" | "backup">("totp");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.replace(/\s+/g, "");
+    if (kind === "totp" ? !/^\d{6}$/.test(trimmed) : trimmed.length < 6) {
+      setError(kind === "totp" ? "Enter the 6-digit code from your app" : "Enter one of your backup codes");
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await authApi.verifyTwoFactor(trimmed, kind);
+      await finishSignIn(queryClient, navigate, params.get("redirect"));
+    } catch (err) {
+      const expired = err instanceof ApiError && err.code === "INVALID_TWO_FACTOR_COOKIE";
+      setError(expired ? "This sign-in has expired. Sign in again." : errorMessage(err, "Invalid code"));
+      if (expired) onMode("signin");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-muted-foreground text-sm">
+        {kind === "totp"
+          ? "Enter the 6-digit code from your authenticator app."
+          : "Enter one of the backup codes you saved when you turned two-factor authentication on. Each works once."}
+      </p>
+      <FormField label={kind === "totp" ? "Authentication code" : "Backup code"} error={error}>
+        <Input
+          name="code"
+          autoComplete="one-time-code"
+          inputMode={kind === "totp" ? "numeric" : "text"}
+          autoFocus
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      </FormField>
+      <Button type="submit" className="w-full" loading={busy}>
+        Verify
+      </Button>
+      <div className="flex justify-between text-sm">
+        <LinkButton
+          onClick={() => {
+            setKind(kind === "totp" ? "backup" : "totp");
+            setCode("");
+            setError(undefined);
+          }}
+        >
+          {kind === "totp" ? "Use a backup code" : "Use the authenticator app"}
+        </LinkButton>
+        <LinkButton onClick={() => onMode("signin")}>Back to Login</LinkButton>
+      </div>
+    </form>
+  );
+}
+
 function SignInForm({ meta, onMode }: { meta: AppMeta | undefined; onMode(mode: Mode): void }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -47,6 +122,9 @@ function SignInForm({ meta, onMode }: { meta: AppMeta | undefined; onMode(mode: 
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<"email" | "password">>({});
   const [busy, setBusy] = useState(false);
+  const [unverified, setUnverified] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // Demo mode prefills the first demo account, unless the user already typed something.
   useEffect(() => {
@@ -59,17 +137,42 @@ function SignInForm({ meta, onMode }: { meta: AppMeta | undefined; onMode(mode: 
     event.preventDefault();
     const found = validateSignIn({ email, password });
     setErrors(found);
+    setUnverified(false);
+    setRefusal(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await authApi.signIn(email, password);
-      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-      toast.success("Welcome back!", { description: "You have successfully signed in." });
-      navigate(safeRedirect(params.get("redirect")), { replace: true });
+      const answer = await authApi.signIn(email, password);
+      if ("twoFactorRedirect" in answer) {
+        onMode("code");
+        return;
+      }
+      await finishSignIn(queryClient, navigate, params.get("redirect"));
     } catch (error) {
-      toast.error("Login failed", { description: errorMessage(error, "Invalid email or password.") });
+      const code = error instanceof ApiError ? error.code : null;
+      // Unconfirmed, suspended or rate-limited: say why where the user is looking, not only in a toast.
+      if (code === "EMAIL_NOT_VERIFIED") setUnverified(true);
+      else if (code === "BANNED_USER" || code === "TOO_MANY_REQUESTS") setRefusal(errorMessage(error, ""));
+      toast.error("Login failed", {
+        description:
+          code === "EMAIL_NOT_VERIFIED"
+            ? "Please confirm your e-mail address first."
+            : errorMessage(error, "Invalid email or password."),
+      });
     } finally {
       setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await authApi.resendVerification(email);
+      toast.success("Verification email sent", { description: `Please check ${email.trim()}.` });
+    } catch (error) {
+      toast.error("Error", { description: errorMessage(error, "Failed to send the verification email.") });
+    } finally {
+      setResending(false);
     }
   };
 
@@ -95,6 +198,22 @@ function SignInForm({ meta, onMode }: { meta: AppMeta | undefined; onMode(mode: 
           onChange={(e) => setPassword(e.target.value)}
         />
       </FormField>
+      {unverified ? (
+        <div role="alert" className="space-y-2 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">
+          <p>
+            This account's e-mail address is not confirmed yet. Open the link we mailed to {email.trim()}, or
+            get a new one.
+          </p>
+          <Button type="button" variant="outline" size="sm" loading={resending} onClick={resend}>
+            Resend verification email
+          </Button>
+        </div>
+      ) : null}
+      {refusal ? (
+        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm">
+          {refusal}
+        </p>
+      ) : null}
       <Button type="submit" className="w-full" loading={busy}>
         Sign in
       </Button>
@@ -140,12 +259,18 @@ function SignUpForm({ onMode }: { onMode(mode: Mode): void }) {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await authApi.signUp(email, password);
+      const { roleRequested } = await authApi.signUp(email, password, accountType);
       toast.success("Registration successful", {
-        description: "Please check your email to verify your account.",
+        description: roleRequested
+          ? `Please check your email to verify your account. An administrator will review your request for ${roleLabels[roleRequested]} access.`
+          : "Please check your email to verify your account.",
       });
       onMode("signin");
     } catch (error) {
+      if (error instanceof ApiError) {
+        const fields = error.fieldErrors;
+        setErrors({ email: fields.email, password: fields.password });
+      }
       toast.error("Registration failed", { description: errorMessage(error, "Please try again.") });
     } finally {
       setBusy(false);
@@ -195,7 +320,7 @@ function SignUpForm({ onMode }: { onMode(mode: Mode): void }) {
         <p id="account-type-note" className="text-muted-foreground text-sm">
           {accountType === "client"
             ? "Client accounts see their own trips, offers and invoices."
-            : "Every new account starts as a client; an administrator grants admin and Travel Agent access."}
+            : `Your account starts as a client and records a request for ${roleLabels[accountType]} access, which an administrator approves or denies.`}
         </p>
       </div>
       <Button type="submit" className="w-full" loading={busy}>
@@ -252,26 +377,16 @@ function ResetForm({ onMode }: { onMode(mode: Mode): void }) {
 }
 
 export function LoginPage() {
-  const [mode, setMode] = useState<Mode>("signin");
+  const [params] = useSearchParams();
+  // A password reset on an account with two-factor sign-in lands here for the code.
+  const [mode, setMode] = useState<Mode>(params.get("step") === "code" ? "code" : "signin");
   const { data: meta } = useQuery(metaQuery);
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted/40 p-4">
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <span className="mx-auto mb-2 flex size-11 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-            <Plane aria-hidden className="size-6" />
-          </span>
-          <CardTitle>
-            <h1 className="text-2xl">{titles[mode]}</h1>
-          </CardTitle>
-          <CardDescription>Itinera · Travel Management</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {mode === "signin" ? <SignInForm meta={meta} onMode={setMode} /> : null}
-          {mode === "signup" ? <SignUpForm onMode={setMode} /> : null}
-          {mode === "reset" ? <ResetForm onMode={setMode} /> : null}
-        </CardContent>
-      </Card>
-    </main>
+    <AuthCard title={titles[mode]}>
+      {mode === "signin" ? <SignInForm meta={meta} onMode={setMode} /> : null}
+      {mode === "signup" ? <SignUpForm onMode={setMode} /> : null}
+      {mode === "reset" ? <ResetForm onMode={setMode} /> : null}
+      {mode === "code" ? <CodeForm onMode={setMode} /> : null}
+    </AuthCard>
   );
 }

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { requestableRoles, roleRequestStatuses } from "../../../domain/users/user.schema";
+import { users } from "./auth";
+
+/** A self-registered user's wish for admin or Travel Agent access, which an admin approves or denies. */
+export const roleRequests = pgTable(
+  "role_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requestedRole: text("requested_role", { enum: requestableRoles }).notNull(),
+    status: text("status", { enum: roleRequestStatuses }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // One open request per user.
+    uniqueIndex("role_requests_pending_user_idx").on(t.userId).where(sql`${t.status} = 'pending'`),
+    index("role_requests_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** SPEC §3 notification preferences: one row per user once saved; all on until then. */
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  systemAlerts: boolean("system_alerts").notNull().default(true),
+  offerResponses: boolean("offer_responses").notNull().default(true),
+  agentMessages: boolean("agent_messages").notNull().default(true),
+  invoiceUpdates: boolean("invoice_updates").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed sign-ins per address, kept in the database so the limit holds across server instances. */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_failures_email_idx").on(t.email, t.failedAt)],
+);

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema } from "../../../domain/errors";
+import {
+  airportListSchema,
+  airportQuerySchema,
+  flightInputSchema,
+  flightListQuerySchema,
+  flightListSchema,
+  flightSchema,
+} from "../../../domain/flights/flight.schema";
+import type { AppContext } from "../../context";
+import { currentUser } from "../../http/access-policy";
+import { createFlightsService } from "./flights.service";
+
+const idParams = z.object({ id: z.uuid() });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** The Flights screen (SPEC §2 Flight Segments) and the airport lookup behind it: staff only. */
+export async function flightsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createFlightsService(ctx);
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ["flights"];
+
+  app.get(
+    "/api/flights",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Flight segments, searched, filtered by status and departure date, sorted by departure",
+        querystring: flightListQuerySchema,
+        response: { 200: flightListSchema, ...errors },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    "/api/flights/:id",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "One flight segment",
+        params: idParams,
+        response: { 200: flightSchema, ...errors },
+      },
+    },
+    async (request) => service.get(request.params.id),
+  );
+
+  app.post(
+    "/api/flights",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Add a flight segment by hand",
+        body: flightInputSchema,
+        response: { 201: flightSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  app.put(
+    "/api/flights/:id",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Update a flight segment",
+        params: idParams,
+        body: flightInputSchema,
+        response: { 200: flightSchema, ...errors },
+      },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/flights/:id",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Delete a flight segment",
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/airports",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Airports by IATA code, city or name (OpenFlights data), at most 20",
+        querystring: airportQuerySchema,
+        response: { 200: airportListSchema, ...errors },
+      },
+    },
+    async (request) => service.airports(request.query.search),
+  );
+}

@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultNotificationPreferences } from "../../../domain/settings/notification-preferences.schema";
+import { auditLogs } from "../../db/schema/audit-logs";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const url = "/api/settings/notifications";
+
+describe("notification preferences", () => {
+  it("starts with everything on, saves per user, and writes an audit row", async () => {
+    const a = await t.signInAs("client");
+    const b = await t.signInAs("agent");
+    const initial = await t.app.inject({ url, headers: { cookie: a.cookie } });
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json()).toEqual(defaultNotificationPreferences);
+
+    const choice = { systemAlerts: true, offerResponses: false, agentMessages: true, invoiceUpdates: false };
+    const saved = await t.app.inject({ method: "PUT", url, headers: { cookie: a.cookie }, payload: choice });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(choice);
+    expect((await t.app.inject({ url, headers: { cookie: a.cookie } })).json()).toEqual(choice);
+    // Saving again updates the same row.
+    const all = { ...choice, invoiceUpdates: true };
+    await t.app.inject({ method: "PUT", url, headers: { cookie: a.cookie }, payload: all });
+    expect((await t.app.inject({ url, headers: { cookie: a.cookie } })).json()).toEqual(all);
+    // Someone else's stay their own.
+    expect((await t.app.inject({ url, headers: { cookie: b.cookie } })).json()).toEqual(
+      defaultNotificationPreferences,
+    );
+    const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.userId, a.userId));
+    expect(audit.filter((r) => r.entity === "notification_preferences")).toHaveLength(2);
+  });
+
+  it("needs all four switches as booleans, and a session", async () => {
+    const a = await t.signInAs("client");
+    const res = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie: a.cookie },
+      payload: { systemAlerts: "yes", offerResponses: true, agentMessages: true },
+    });
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().error.details.issues.map((i: { path: string }) => i.path);
+    expect(paths).toEqual(["body.systemAlerts", "body.invoiceUpdates"]);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+  });
+});

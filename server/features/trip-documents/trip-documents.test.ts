@@ -1,0 +1,341 @@
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RealtimeEvent } from "../../../domain/realtime/event.schema";
+import {
+  type TripDocument,
+  tripDocumentListSchema,
+  tripDocumentSchema,
+} from "../../../domain/trip-documents/trip-document.schema";
+import {
+  TRIP_DOCUMENT_MAX_BYTES,
+  TRIP_DOCUMENT_TOO_LARGE_MESSAGE,
+  TRIP_DOCUMENT_UNSUPPORTED_MESSAGE,
+} from "../../../domain/trip-documents/trip-document-values";
+import { auditLogs } from "../../db/schema/audit-logs";
+import { tripDocuments } from "../../db/schema/trip-documents";
+import { trips } from "../../db/schema/trips";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import {
+  type Cast,
+  caller,
+  issues,
+  MISSING_ID,
+  makeTrip,
+  type Session,
+  signInCast,
+} from "../../test/trip-fixtures";
+import { createTripDocumentsService } from "./trip-documents.service";
+
+let t: TestApp;
+let cast: Cast;
+let call: ReturnType<typeof caller>;
+let filesDir: string;
+let storeDir: string;
+
+beforeAll(async () => {
+  filesDir = await mkdtemp(join(tmpdir(), "itinera-trip-documents-"));
+  storeDir = join(filesDir, "trip-documents");
+  t = await createTestApp({ config: { FILES_DIR: filesDir } });
+  cast = await signInCast(t);
+  call = caller(t);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+
+/** A multipart body as a browser's FormData sends it. */
+function form(
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer; type?: string; field?: string },
+) {
+  const boundary = `----itinera${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? "application/pdf"}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(
+  session: Session | null,
+  tripId: string,
+  fields: Record<string, string>,
+  file?: Parameters<typeof form>[1],
+) {
+  const { payload, headers } = form(fields, file);
+  return call(session, "POST", `/api/trips/${tripId}/documents`, payload, headers);
+}
+
+async function uploaded(tripId: string, name = "e-ticket.pdf", content = PDF): Promise<TripDocument> {
+  const res = await upload(cast.agent, tripId, { documentType: "ticket" }, { name, content });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return tripDocumentSchema.parse(res.json());
+}
+
+async function storedFiles(): Promise<string[]> {
+  return existsSync(storeDir) ? (await readdir(storeDir)).sort() : [];
+}
+
+async function storageKey(id: string): Promise<string> {
+  const [row] = await t.database.db.select().from(tripDocuments).where(eq(tripDocuments.id, id));
+  return row!.storageKey;
+}
+
+describe("upload", () => {
+  it("stores a PDF under a random key and lists it", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const before = await storedFiles();
+    const doc = await uploaded(tripId, "LH400 e-ticket.pdf");
+    expect(doc).toMatchObject({
+      tripId,
+      documentType: "ticket",
+      fileName: "LH400 e-ticket.pdf",
+      contentType: "application/pdf",
+      sizeBytes: PDF.length,
+      uploadedBy: "Test agent",
+    });
+    const key = await storageKey(doc.id);
+    expect(key).toMatch(/^[a-f0-9]{32}$/);
+    expect((await storedFiles()).filter((f) => !before.includes(f))).toEqual([key]);
+    const list = tripDocumentListSchema.parse(
+      (await call(cast.clientA, "GET", `/api/trips/${tripId}/documents`)).json(),
+    );
+    expect(list).toEqual({ items: [doc], total: 1 });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, "trip_document"), eq(auditLogs.entityId, doc.id)));
+    expect(audit?.summary).toMatch(/^Uploaded ticket LH400 e-ticket\.pdf to trip Trip \d+$/);
+  });
+
+  it("recognises PNG and JPEG by content, whatever the name and type sent", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    let res = await upload(
+      cast.agent,
+      tripId,
+      { documentType: "passport" },
+      { name: "scan.pdf", content: PNG },
+    );
+    expect(res.json()).toMatchObject({ contentType: "image/png", fileName: "scan.pdf" });
+    res = await upload(
+      cast.agent,
+      tripId,
+      { documentType: "visa" },
+      { name: "visa", content: JPEG, type: "application/octet-stream" },
+    );
+    expect(res.json()).toMatchObject({ contentType: "image/jpeg", fileName: "visa", documentType: "visa" });
+  });
+
+  it("refuses content that is not PDF, PNG or JPEG with a 415, and keeps nothing", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const before = await storedFiles();
+    for (const content of [
+      Buffer.from("just text, named like a PDF"),
+      Buffer.from("<html><script>alert(1)</script></html>"),
+      Buffer.from("GIF89a........"),
+      Buffer.alloc(0),
+      Buffer.concat([Buffer.from("x"), PDF]),
+    ]) {
+      const res = await upload(
+        cast.agent,
+        tripId,
+        { documentType: "ticket" },
+        { name: "ticket.pdf", content },
+      );
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error).toEqual({
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        message: TRIP_DOCUMENT_UNSUPPORTED_MESSAGE,
+      });
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect((await call(cast.agent, "GET", `/api/trips/${tripId}/documents`)).json().total).toBe(0);
+  });
+
+  it("takes exactly 10 MB and refuses one byte more with a 413, keeping nothing", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const limit = Buffer.alloc(TRIP_DOCUMENT_MAX_BYTES, 0x20);
+    PDF.copy(limit);
+    const doc = await uploaded(tripId, "big.pdf", limit);
+    expect(doc.sizeBytes).toBe(TRIP_DOCUMENT_MAX_BYTES);
+    const before = await storedFiles();
+    const res = await upload(
+      cast.agent,
+      tripId,
+      { documentType: "ticket" },
+      { name: "huge.pdf", content: Buffer.concat([limit, Buffer.from(" ")]) },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toEqual({ code: "PAYLOAD_TOO_LARGE", message: TRIP_DOCUMENT_TOO_LARGE_MESSAGE });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it("needs a file and a document type, as multipart", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const before = await storedFiles();
+    let res = await upload(cast.agent, tripId, { documentType: "ticket" });
+    expect(res.statusCode).toBe(400);
+    expect(issues(res)).toEqual({ "body.file": "Attach a file" });
+    for (const fields of [{}, { documentType: "boarding-pass" }] as Record<string, string>[]) {
+      res = await upload(cast.agent, tripId, fields, { name: "a.pdf", content: PDF });
+      expect(res.statusCode).toBe(400);
+      expect(issues(res)).toEqual({
+        "body.documentType":
+          "Choose a document type: ticket, voucher, invoice, passport, visa, insurance, other",
+      });
+    }
+    res = await call(cast.agent, "POST", `/api/trips/${tripId}/documents`, { documentType: "ticket" });
+    expect(res.statusCode).toBe(415);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it("takes one file at a time", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const boundary = "----two-files";
+    const part = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n${PDF.toString("latin1")}\r\n`;
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="documentType"\r\n\r\nticket\r\n${part("a.pdf")}${part("b.pdf")}--${boundary}--\r\n`;
+    const before = await storedFiles();
+    const res = await call(cast.agent, "POST", `/api/trips/${tripId}/documents`, payload, {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("Upload one file at a time.");
+    expect(await storedFiles()).toEqual(before);
+  });
+});
+
+describe("download", () => {
+  it("sends the file as an attachment with its type and a safe name", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const doc = await uploaded(tripId, "../Reiseplan  Zürich;.pdf");
+    expect(doc.fileName).toBe("Reiseplan Zürich;.pdf");
+    for (const session of [cast.agent, cast.admin, cast.clientA]) {
+      const res = await call(session, "GET", `/api/trips/${tripId}/documents/${doc.id}/download`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/pdf");
+      expect(res.headers["content-disposition"]).toBe(
+        `attachment; filename="Reiseplan Zurich_.pdf"; filename*=UTF-8''Reiseplan%20Z%C3%BCrich%3B.pdf`,
+      );
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.rawPayload.equals(PDF)).toBe(true);
+    }
+  });
+
+  it("answers 404 for a document of another trip or with its file missing", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const other = await makeTrip(t, cast.clientA.clientId);
+    const doc = await uploaded(tripId);
+    expect(
+      (await call(cast.agent, "GET", `/api/trips/${other}/documents/${doc.id}/download`)).statusCode,
+    ).toBe(404);
+    await rm(join(storeDir, await storageKey(doc.id)));
+    const res = await call(cast.agent, "GET", `/api/trips/${tripId}/documents/${doc.id}/download`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe("The file of this document is missing. Upload it again.");
+  });
+});
+
+describe("delete", () => {
+  it("removes the row and the file, and tells open screens", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const doc = await uploaded(tripId);
+    const key = await storageKey(doc.id);
+    const events: RealtimeEvent[] = [];
+    const unsubscribe = t.ctx.hub.subscribe({ send: (event) => events.push(event) });
+    try {
+      expect((await call(cast.agent, "DELETE", `/api/trips/${tripId}/documents/${doc.id}`)).statusCode).toBe(
+        204,
+      );
+      await expect.poll(() => events).toContainEqual({ topic: "trips", id: tripId, op: "update" });
+    } finally {
+      unsubscribe();
+    }
+    expect(existsSync(join(storeDir, key))).toBe(false);
+    expect((await call(cast.agent, "DELETE", `/api/trips/${tripId}/documents/${doc.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(cast.agent, "GET", `/api/trips/${tripId}/documents/${doc.id}/download`)).statusCode,
+    ).toBe(404);
+  });
+
+  it("sweeps files whose trip was deleted, and unfinished writes, once they are an hour old", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const kept = await uploaded(await makeTrip(t, cast.clientA.clientId));
+    const doc = await uploaded(tripId);
+    const orphan = await storageKey(doc.id);
+    await t.database.db.delete(trips).where(eq(trips.id, tripId));
+    await mkdir(storeDir, { recursive: true });
+    const part = join(storeDir, `${"a".repeat(32)}.part`);
+    await writeFile(part, "half");
+    const fresh = "b".repeat(32);
+    await writeFile(join(storeDir, fresh), "just written, row not committed yet");
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(join(storeDir, orphan), old, old);
+    await utimes(part, old, old);
+    await utimes(join(storeDir, await storageKey(kept.id)), old, old);
+
+    const removed = await createTripDocumentsService(t.ctx).sweepOrphans();
+    expect(removed).toBe(2);
+    const files = await storedFiles();
+    expect(files).not.toContain(orphan);
+    expect(files).not.toContain(`${"a".repeat(32)}.part`);
+    expect(files).toContain(fresh);
+    expect(files).toContain(await storageKey(kept.id));
+    await rm(join(storeDir, fresh));
+  });
+});
+
+describe("access", () => {
+  it("lets whoever sees the trip list and download, and only staff upload and delete", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const doc = await uploaded(tripId);
+    const base = `/api/trips/${tripId}/documents`;
+    const download = `${base}/${doc.id}/download`;
+    for (const url of [base, download]) {
+      expect((await call(null, "GET", url)).statusCode).toBe(401);
+      expect((await call(cast.clientB, "GET", url)).statusCode).toBe(404);
+      expect((await call(cast.clientless, "GET", url)).statusCode).toBe(404);
+      for (const session of [cast.clientA, cast.agent, cast.admin]) {
+        expect((await call(session, "GET", url)).statusCode).toBe(200);
+      }
+    }
+    const pdf = { name: "a.pdf", content: PDF };
+    expect((await upload(null, tripId, { documentType: "ticket" }, pdf)).statusCode).toBe(401);
+    expect((await upload(cast.clientA, tripId, { documentType: "ticket" }, pdf)).statusCode).toBe(403);
+    expect((await upload(cast.admin, tripId, { documentType: "ticket" }, pdf)).statusCode).toBe(201);
+    expect((await upload(cast.agent, MISSING_ID, { documentType: "ticket" }, pdf)).statusCode).toBe(404);
+    expect((await call(null, "DELETE", `${base}/${doc.id}`)).statusCode).toBe(401);
+    expect((await call(cast.clientA, "DELETE", `${base}/${doc.id}`)).statusCode).toBe(403);
+    expect((await call(cast.admin, "DELETE", `${base}/${doc.id}`)).statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorBodySchema } from "../../../domain/errors";
+import {
+  tripOfferDeclineInputSchema,
+  tripOfferInputSchema,
+  tripOfferItemInputSchema,
+  tripOfferListSchema,
+  tripOfferParamsSchema,
+  tripOfferSchema,
+  tripOfferStatusInputSchema,
+  tripOfferTripParamsSchema,
+} from "../../../domain/trip-offers/trip-offer.schema";
+import type { AppContext } from "../../context";
+import { currentUser } from "../../http/access-policy";
+import { createTripOffersService, type TripOffersOptions } from "./trip-offers.service";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const withConflict = { ...errors, 409: errorBodySchema };
+/** How often open offers past their expiry are marked expired (the queries show them expired anyway). */
+export const OFFER_EXPIRY_SWEEP_MS = 60_000;
+
+/**
+ * Offers sent to a trip's client (SPEC's offers-manage). Staff create offers, add items and set any
+ * status; the trip's client sees its offers and accepts or declines a sent one before it expires.
+ */
+export async function tripOffersRoutes(
+  parent: FastifyInstance,
+  { ctx, ...options }: { ctx: AppContext } & TripOffersOptions,
+) {
+  const service = createTripOffersService(ctx, options);
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ["trip-offers"];
+  const base = "/api/trips/:tripId/offers";
+
+  const sweep = () => {
+    service.expireDue().catch((err: unknown) => ctx.log.warn({ err }, "could not mark expired offers"));
+  };
+  let timer: ReturnType<typeof setInterval> | null = null;
+  app.addHook("onReady", async () => {
+    sweep();
+    timer = setInterval(sweep, OFFER_EXPIRY_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    if (timer) clearInterval(timer);
+  });
+
+  app.get(
+    base,
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "The trip's offers, newest first, with their items and totals (a client sees no drafts)",
+        params: tripOfferTripParamsSchema,
+        response: { 200: tripOfferListSchema, ...errors },
+      },
+    },
+    async (request) => service.list(currentUser(request), request.params.tripId),
+  );
+
+  app.post(
+    base,
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Send the client a new offer; it expires exactly 3 days later",
+        params: tripOfferTripParamsSchema,
+        body: tripOfferInputSchema,
+        response: { 201: tripOfferSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(currentUser(request), request.params.tripId, request.body)),
+  );
+
+  app.post(
+    `${base}/:offerId/items`,
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Add an item (flight, hotel, package…) to a draft or sent offer",
+        params: tripOfferParamsSchema,
+        body: tripOfferItemInputSchema,
+        response: { 201: tripOfferSchema, ...withConflict },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.addItem(
+            currentUser(request),
+            request.params.tripId,
+            request.params.offerId,
+            request.body,
+          ),
+        ),
+  );
+
+  app.put(
+    `${base}/:offerId/status`,
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Set the offer's status",
+        params: tripOfferParamsSchema,
+        body: tripOfferStatusInputSchema,
+        response: { 200: tripOfferSchema, ...withConflict },
+      },
+    },
+    async (request) =>
+      service.setStatus(
+        currentUser(request),
+        request.params.tripId,
+        request.params.offerId,
+        request.body.status,
+      ),
+  );
+
+  app.post(
+    `${base}/:offerId/accept`,
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "The trip's client accepts a sent offer before it expires",
+        params: tripOfferParamsSchema,
+        response: { 200: tripOfferSchema, ...withConflict },
+      },
+    },
+    async (request) => service.accept(currentUser(request), request.params.tripId, request.params.offerId),
+  );
+
+  app.post(
+    `${base}/:offerId/decline`,
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "The trip's client declines a sent offer before it expires, with an optional reason",
+        params: tripOfferParamsSchema,
+        body: tripOfferDeclineInputSchema.nullish(),
+        response: { 200: tripOfferSchema, ...withConflict },
+      },
+    },
+    async (request) =>
+      service.decline(
+        currentUser(request),
+        request.params.tripId,
+        request.params.offerId,
+        request.body ?? { reason: null },
+      ),
+  );
+}

@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray, isNull, notExists, or, type SQL, sql } from "drizzle-orm";
+import { notFound } from "../../../domain/errors";
+import { passengerName } from "../../../domain/passengers/passenger-format";
+import { foldSearchText } from "../../../domain/passengers/search-text";
+import type {
+  AddTripPassengersResult,
+  PassengerCandidate,
+  TripPassengerList,
+} from "../../../domain/trips/trip-passenger.schema";
+import { writeAudit } from "../../audit/audit";
+import type { SessionUser } from "../../auth/session";
+import type { AppContext } from "../../context";
+import type { DbOrTx } from "../../db/client";
+import { clients } from "../../db/schema/clients";
+import { passengers } from "../../db/schema/passengers";
+import { tripPassengers, trips } from "../../db/schema/trips";
+import { likePattern } from "../../db/sql-helpers";
+import { findVisibleTrip } from "./trip-access";
+import { toTripPassenger, tripPassengerColumns, tripPassengerJoin, tripPassengerOrder } from "./trip-columns";
+import { fieldError, TRIPS_TOPIC } from "./trips.service";
+
+const ENTITY = "trip_passenger";
+const CANDIDATE_LIMIT = 20;
+const MAX_SEARCH_WORDS = 5;
+
+async function listOf(tx: DbOrTx, tripId: string): Promise<TripPassengerList> {
+  const rows = await tx
+    .select(tripPassengerColumns)
+    .from(tripPassengers)
+    .innerJoin(passengers, tripPassengerJoin)
+    .where(eq(tripPassengers.tripId, tripId))
+    .orderBy(...tripPassengerOrder);
+  return { items: rows.map(toTripPassenger) };
+}
+
+/**
+ * Who travels on a trip. A passenger of another client never joins a trip (that client's user would see
+ * their passport on it); passengers of no client may join any trip.
+ */
+export function createTripPassengersService(ctx: AppContext) {
+  const { db } = ctx;
+
+  async function publish(tripId: string) {
+    await ctx.hub.publish({ topic: TRIPS_TOPIC, id: tripId, op: "update" });
+  }
+
+  return {
+    async list(user: SessionUser, tripId: string): Promise<TripPassengerList> {
+      await findVisibleTrip(db, user, tripId);
+      return listOf(db, tripId);
+    },
+
+    async add(user: SessionUser, tripId: string, passengerIds: string[]): Promise<AddTripPassengersResult> {
+      const result = await db.transaction(async (tx) => {
+        const trip = await findVisibleTrip(tx, user, tripId, { forUpdate: true });
+        const found = await tx
+          .select({
+            id: passengers.id,
+            title: passengers.title,
+            firstName: passengers.firstName,
+            surname: passengers.surname,
+            clientId: passengers.clientId,
+          })
+          .from(passengers)
+          .where(inArray(passengers.id, passengerIds));
+        if (found.length !== passengerIds.length) {
+          throw fieldError("body.passengerIds", "Some of these passengers do not exist");
+        }
+        const foreign = found.filter((p) => p.clientId !== null && p.clientId !== trip.clientId);
+        if (foreign.length > 0) {
+          throw fieldError(
+            "body.passengerIds",
+            `${foreign.map(passengerName).join(", ")} ${foreign.length === 1 ? "belongs" : "belong"} to another client`,
+          );
+        }
+        const inserted = await tx
+          .insert(tripPassengers)
+          .values(found.map((p) => ({ tripId, passengerId: p.id })))
+          .onConflictDoNothing()
+          .returning({ passengerId: tripPassengers.passengerId });
+        if (inserted.length > 0) {
+          await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, tripId));
+          const names = new Map(found.map((p) => [p.id, passengerName(p)]));
+          await writeAudit(
+            tx,
+            inserted.map((row) => ({
+              userId: user.id,
+              action: "create",
+              entity: ENTITY,
+              entityId: tripId,
+              summary: `Added ${names.get(row.passengerId)} to trip ${trip.title}`,
+              details: { tripId, passengerId: row.passengerId },
+            })),
+          );
+        }
+        return { added: inserted.length, ...(await listOf(tx, tripId)) };
+      });
+      if (result.added > 0) await publish(tripId);
+      return result;
+    },
+
+    async remove(user: SessionUser, tripId: string, passengerId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const trip = await findVisibleTrip(tx, user, tripId, { forUpdate: true });
+        const [removed] = await tx
+          .delete(tripPassengers)
+          .where(and(eq(tripPassengers.tripId, tripId), eq(tripPassengers.passengerId, passengerId)))
+          .returning({ passengerId: tripPassengers.passengerId });
+        if (!removed) throw notFound("Passenger on this trip");
+        const [p] = await tx
+          .select({ title: passengers.title, firstName: passengers.firstName, surname: passengers.surname })
+          .from(passengers)
+          .where(eq(passengers.id, passengerId));
+        await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, tripId));
+        await writeAudit(tx, {
+          userId: user.id,
+          action: "delete",
+          entity: ENTITY,
+          entityId: tripId,
+          summary: `Removed ${p ? passengerName(p) : "a passenger"} from trip ${trip.title}`,
+          details: { tripId, passengerId },
+        });
+      });
+      await publish(tripId);
+    },
+
+    /** Passengers who could join: not on the trip yet, of the trip's client or of none; that client's first. */
+    async candidates(
+      user: SessionUser,
+      tripId: string,
+      search: string | undefined,
+    ): Promise<{ items: PassengerCandidate[] }> {
+      const trip = await findVisibleTrip(db, user, tripId);
+      const words = foldSearchText(search ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, MAX_SEARCH_WORDS);
+      const wordFilters: SQL[] = words.map((word) => sql`${passengers.searchText} like ${likePattern(word)}`);
+      const rows = await db
+        .select({
+          id: passengers.id,
+          title: passengers.title,
+          firstName: passengers.firstName,
+          surname: passengers.surname,
+          nationality: passengers.nationality,
+          passportNumber: passengers.passportNumber,
+          documentExpiry: passengers.documentExpiry,
+          clientName: clients.name,
+        })
+        .from(passengers)
+        .leftJoin(clients, eq(clients.id, passengers.clientId))
+        .where(
+          and(
+            or(isNull(passengers.clientId), eq(passengers.clientId, trip.clientId)),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(tripPassengers)
+                .where(and(eq(tripPassengers.tripId, tripId), eq(tripPassengers.passengerId, passengers.id))),
+            ),
+            ...wordFilters,
+          ),
+        )
+        .orderBy(sql`${passengers.clientId} is null`, asc(passengers.sortName), asc(passengers.id))
+        .limit(CANDIDATE_LIMIT);
+      return { items: rows };
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema } from "../../../domain/errors";
+import { pageOf, pageQuerySchema } from "../../../domain/pagination.schema";
+import {
+  banInputSchema,
+  createUserInputSchema,
+  managedUserSchema,
+  roleRequestSchema,
+  setRoleInputSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+} from "../../../domain/users/user.schema";
+import type { AppContext } from "../../context";
+import { currentUser } from "../../http/access-policy";
+import { createUsersService } from "./users.service";
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** Users & Roles (SPEC §2): admins only, every route. */
+export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createUsersService(ctx);
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ["users"];
+  const access = "admin" as const;
+
+  app.get(
+    "/api/users",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "System users, newest first, searched by e-mail and paginated",
+        querystring: userListQuerySchema,
+        response: { 200: pageOf(managedUserSchema), ...errors },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.post(
+    "/api/users",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Add a user (active at once) with a password and a role",
+        body: createUserInputSchema,
+        response: { 201: managedUserSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  app.put(
+    "/api/users/:id/role",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Change a user's role (not your own; the last admin stays)",
+        params: userIdParamsSchema,
+        body: setRoleInputSchema,
+        response: { 200: managedUserSchema, ...errors },
+      },
+    },
+    async (request) => service.setRole(currentUser(request), request.params.id, request.body.role),
+  );
+
+  app.post(
+    "/api/users/:id/ban",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Ban a user until a moment or until lifted, with a reason; signs them out everywhere",
+        params: userIdParamsSchema,
+        body: banInputSchema,
+        response: { 200: managedUserSchema, ...errors },
+      },
+    },
+    async (request) => service.ban(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/users/:id/unban",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Lift a user's ban",
+        params: userIdParamsSchema,
+        response: { 200: managedUserSchema, ...errors },
+      },
+    },
+    async (request) => service.unban(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    "/api/users/:id/verification-email",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Send a new verification e-mail to a user who has not confirmed their address",
+        params: userIdParamsSchema,
+        response: { 202: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.resendVerification(currentUser(request), request.params.id);
+      return reply.status(202).send(null);
+    },
+  );
+
+  app.post(
+    "/api/users/:id/password-reset",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Send a user a password reset e-mail",
+        params: userIdParamsSchema,
+        response: { 202: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.sendPasswordReset(currentUser(request), request.params.id);
+      return reply.status(202).send(null);
+    },
+  );
+
+  app.delete(
+    "/api/users/:id",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Delete a user (not yourself; the last admin stays)",
+        params: userIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/users/role-requests",
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Pending role requests, oldest first",
+        querystring: pageQuerySchema,
+        response: { 200: pageOf(roleRequestSchema), ...errors },
+      },
+    },
+    async (request) => service.roleRequests(request.query),
+  );
+
+  for (const decision of ["approve", "deny"] as const) {
+    app.post(
+      `/api/users/role-requests/:id/${decision}`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: decision === "approve" ? "Grant the requested role" : "Refuse the requested role",
+          params: userIdParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.decideRoleRequest(currentUser(request), request.params.id, decision === "approve");
+        return reply.status(204).send(null);
+      },
+    );
+  }
+}

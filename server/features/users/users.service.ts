@@ -1,0 +1,377 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Role } from "../../../domain/auth/role";
+import { AppError, notFound } from "../../../domain/errors";
+import type { PageQuery } from "../../../domain/pagination.schema";
+import { pageOffset } from "../../../domain/pagination.schema";
+import {
+  type BanInput,
+  type CreateUserInput,
+  type ManagedUser,
+  type RoleRequest,
+  USERS_TOPIC,
+  type UserListQuery,
+} from "../../../domain/users/user.schema";
+import { isBanActive, userStatus } from "../../../domain/users/user-status";
+import { writeAudit } from "../../audit/audit";
+import { fromAuthError } from "../../auth/auth-error";
+import type { SessionUser } from "../../auth/session";
+import type { AppContext } from "../../context";
+import type { Tx } from "../../db/client";
+import { roleRequests } from "../../db/schema/accounts";
+import { sessions, users } from "../../db/schema/auth";
+import { insertVerifiedUser } from "../../db/seed/seed-users";
+
+const ENTITY = "user";
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  banned: users.banned,
+  banReason: users.banReason,
+  banExpires: users.banExpires,
+  twoFactorEnabled: users.twoFactorEnabled,
+  createdAt: users.createdAt,
+};
+
+type UserRow = {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  emailVerified: boolean;
+  banned: boolean | null;
+  banReason: string | null;
+  banExpires: Date | null;
+  twoFactorEnabled: boolean;
+  createdAt: Date;
+};
+
+const knownRoles = new Set<string>(["admin", "agent", "client"]);
+
+function toManagedUser(row: UserRow): ManagedUser {
+  return {
+    ...row,
+    role: (knownRoles.has(row.role) ? row.role : "client") as Role,
+    status: userStatus(row),
+    banned: row.banned ?? false,
+    banExpires: row.banExpires?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** `%`, `_` and `\` typed by the user are literal characters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
+}
+
+const activeAdmin = sql`${users.role} = 'admin' and not (coalesce(${users.banned}, false) and (${users.banExpires} is null or ${users.banExpires} > now()))`;
+
+/** Users & Roles: admins only (the routes say so); every change in a transaction with an audit row. */
+export function createUsersService(ctx: AppContext) {
+  const { db, auth } = ctx;
+
+  async function publish(op: "insert" | "update" | "delete") {
+    await ctx.hub.publish({ topic: USERS_TOPIC, op });
+  }
+
+  /**
+   * Locks the admins and the target, and checks the rules every change of another user's access
+   * obeys: the actor is still an admin (two admins demoting each other at once), and not the target.
+   */
+  async function lockTarget(tx: Tx, actor: SessionUser, id: string, selfMessage: string): Promise<UserRow> {
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.role, "admin"), eq(users.id, id)))
+      .orderBy(asc(users.id))
+      .for("update");
+    // Checked again under the lock: another admin may have demoted or banned the actor a moment ago.
+    const [me] = await tx.select(userColumns).from(users).where(eq(users.id, actor.id));
+    if (me?.role !== "admin" || isBanActive(me)) {
+      throw new AppError("FORBIDDEN", "Your role does not allow this.");
+    }
+    if (id === actor.id) throw new AppError("CONFLICT", selfMessage);
+    const [target] = await tx.select(userColumns).from(users).where(eq(users.id, id));
+    if (!target) throw notFound("User");
+    return target;
+  }
+
+  /** The last admin who can still sign in stays an admin. */
+  async function assertAnotherAdmin(tx: Tx, target: UserRow) {
+    if (target.role !== "admin") return;
+    const [others] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(activeAdmin, ne(users.id, target.id)));
+    if ((others?.n ?? 0) === 0) throw new AppError("CONFLICT", "The last admin cannot be removed.");
+  }
+
+  async function findUser(id: string): Promise<UserRow> {
+    const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+    if (!row) throw notFound("User");
+    return row;
+  }
+
+  return {
+    async list(query: UserListQuery): Promise<{ items: ManagedUser[]; total: number }> {
+      const search = query.search?.trim();
+      const where: SQL | undefined = search ? ilike(users.email, likePattern(search)) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(userColumns)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(query.pageSize)
+          .offset(pageOffset(query)),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { items: rows.map(toManagedUser), total: total?.n ?? 0 };
+    },
+
+    /** An account an admin vouches for: active at once, signing in with the password the admin chose. */
+    async create(actor: SessionUser, input: CreateUserInput): Promise<ManagedUser> {
+      const created = await db.transaction(async (tx) => {
+        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+        if (taken) {
+          throw new AppError("CONFLICT", "A user with this e-mail already exists.", {
+            issues: [{ path: "body.email", message: "A user with this e-mail already exists." }],
+          });
+        }
+        const id = await insertVerifiedUser(tx, {
+          email: input.email,
+          name: input.email.split("@")[0] || input.email,
+          role: input.role,
+          password: input.password,
+        });
+        await writeAudit(tx, {
+          userId: actor.id,
+          action: "create",
+          entity: ENTITY,
+          entityId: id,
+          summary: `Created ${input.email} as ${input.role}`,
+        });
+        const [row] = await tx.select(userColumns).from(users).where(eq(users.id, id));
+        return row!;
+      });
+      await publish("insert");
+      return toManagedUser(created);
+    },
+
+    async setRole(actor: SessionUser, id: string, role: Role): Promise<ManagedUser> {
+      const updated = await db.transaction(async (tx) => {
+        const target = await lockTarget(tx, actor, id, "You cannot change your own role.");
+        if (role !== "admin") await assertAnotherAdmin(tx, target);
+        const [row] = await tx
+          .update(users)
+          .set({ role, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning(userColumns);
+        // A decision by hand settles an open request too.
+        await tx
+          .update(roleRequests)
+          .set({
+            status: role === "client" ? "denied" : "approved",
+            decidedAt: new Date(),
+            decidedBy: actor.id,
+          })
+          .where(and(eq(roleRequests.userId, id), eq(roleRequests.status, "pending")));
+        await writeAudit(tx, {
+          userId: actor.id,
+          action: "update",
+          entity: ENTITY,
+          entityId: id,
+          summary: `Changed the role of ${target.email} from ${target.role} to ${role}`,
+        });
+        return row!;
+      });
+      await publish("update");
+      return toManagedUser(updated);
+    },
+
+    /** Bans (until a moment, or until lifted) and signs the user out everywhere at once. */
+    async ban(actor: SessionUser, id: string, input: BanInput): Promise<ManagedUser> {
+      const updated = await db.transaction(async (tx) => {
+        const target = await lockTarget(tx, actor, id, "You cannot ban yourself.");
+        await assertAnotherAdmin(tx, target);
+        const until = input.until ? new Date(input.until) : null;
+        const [row] = await tx
+          .update(users)
+          .set({ banned: true, banReason: input.reason || null, banExpires: until, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning(userColumns);
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await writeAudit(tx, {
+          userId: actor.id,
+          action: "update",
+          entity: ENTITY,
+          entityId: id,
+          summary: `Banned ${target.email} ${until ? `until ${until.toISOString()}` : "until lifted"}`,
+          details: { reason: input.reason ?? null, until: until?.toISOString() ?? null },
+        });
+        return row!;
+      });
+      await publish("update");
+      return toManagedUser(updated);
+    },
+
+    async unban(actor: SessionUser, id: string): Promise<ManagedUser> {
+      const updated = await db.transaction(async (tx) => {
+        const target = await lockTarget(tx, actor, id, "You cannot unban yourself.");
+        const [row] = await tx
+          .update(users)
+          .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning(userColumns);
+        await writeAudit(tx, {
+          userId: actor.id,
+          action: "update",
+          entity: ENTITY,
+          entityId: id,
+          summary: `Lifted the ban of ${target.email}`,
+        });
+        return row!;
+      });
+      await publish("update");
+      return toManagedUser(updated);
+    },
+
+    async resendVerification(actor: SessionUser, id: string): Promise<void> {
+      const target = await findUser(id);
+      if (target.emailVerified) {
+        throw new AppError("CONFLICT", `${target.email} is already confirmed.`);
+      }
+      try {
+        await auth.api.sendVerificationEmail({
+          body: { email: target.email, callbackURL: "/auth/callback" },
+        });
+      } catch (error) {
+        throw fromAuthError(error);
+      }
+      await writeAudit(db, {
+        userId: actor.id,
+        action: "INFO",
+        entity: ENTITY,
+        entityId: id,
+        summary: `Sent a new verification e-mail to ${target.email}`,
+      });
+    },
+
+    async sendPasswordReset(actor: SessionUser, id: string): Promise<void> {
+      const target = await findUser(id);
+      try {
+        await auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: "/reset-password" } });
+      } catch (error) {
+        throw fromAuthError(error);
+      }
+      await writeAudit(db, {
+        userId: actor.id,
+        action: "INFO",
+        entity: ENTITY,
+        entityId: id,
+        summary: `Sent a password reset e-mail to ${target.email}`,
+      });
+    },
+
+    async remove(actor: SessionUser, id: string): Promise<void> {
+      try {
+        await db.transaction(async (tx) => {
+          const target = await lockTarget(tx, actor, id, "You cannot delete your own account.");
+          await assertAnotherAdmin(tx, target);
+          await tx.delete(users).where(eq(users.id, id));
+          await writeAudit(tx, {
+            userId: actor.id,
+            action: "delete",
+            entity: ENTITY,
+            entityId: id,
+            summary: `Deleted ${target.email} (${target.role})`,
+          });
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) {
+          throw new AppError(
+            "CONFLICT",
+            "This user still has records that need them; ban the account instead.",
+          );
+        }
+        throw error;
+      }
+      await publish("delete");
+    },
+
+    async roleRequests(query: PageQuery): Promise<{ items: RoleRequest[]; total: number }> {
+      const pending = eq(roleRequests.status, "pending");
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: roleRequests.id,
+            userId: roleRequests.userId,
+            email: users.email,
+            requestedRole: roleRequests.requestedRole,
+            currentRole: users.role,
+            status: roleRequests.status,
+            createdAt: roleRequests.createdAt,
+          })
+          .from(roleRequests)
+          .innerJoin(users, eq(users.id, roleRequests.userId))
+          .where(pending)
+          .orderBy(asc(roleRequests.createdAt), asc(roleRequests.id))
+          .limit(query.pageSize)
+          .offset(pageOffset(query)),
+        db.select({ n: count() }).from(roleRequests).where(pending),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          ...r,
+          currentRole: (knownRoles.has(r.currentRole) ? r.currentRole : "client") as Role,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** Approving gives the user the requested role; denying leaves it as it is. */
+    async decideRoleRequest(actor: SessionUser, requestId: string, approve: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [request] = await tx
+          .select({ id: roleRequests.id, userId: roleRequests.userId, role: roleRequests.requestedRole })
+          .from(roleRequests)
+          .where(and(eq(roleRequests.id, requestId), eq(roleRequests.status, "pending")))
+          .for("update");
+        if (!request) throw notFound("Pending role request");
+        const [user] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, request.userId));
+        if (approve) {
+          await tx
+            .update(users)
+            .set({ role: request.role, updatedAt: new Date() })
+            .where(eq(users.id, request.userId));
+        }
+        await tx
+          .update(roleRequests)
+          .set({ status: approve ? "approved" : "denied", decidedAt: new Date(), decidedBy: actor.id })
+          .where(eq(roleRequests.id, request.id));
+        await writeAudit(tx, {
+          userId: actor.id,
+          action: "update",
+          entity: "role_request",
+          entityId: request.id,
+          summary: `${approve ? "Approved" : "Denied"} the ${request.role} role for ${user?.email ?? request.userId}`,
+        });
+      });
+      await publish("update");
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { Link } from "react-router";
+import type { Flight } from "../../../../domain/flights/flight.schema";
+import { flightDesignator, formatSegmentDateTime } from "../../../../domain/flights/flight-format";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { FlightStatusBadge } from "./flight-status-badge";
+
+interface FlightsTableProps {
+  flights: Flight[] | undefined;
+  loading: boolean;
+  error: boolean;
+  direction: "asc" | "desc";
+  onDirectionChange: (direction: "asc" | "desc") => void;
+  onEdit: (flight: Flight) => void;
+  onDelete: (flight: Flight) => void;
+}
+
+const COLUMNS = 8;
+
+/** An airport code with its name on hover (OpenFlights data, where known). */
+function AirportCode({ code, name }: { code: string | null; name: string | null }) {
+  if (!code) return <span>?</span>;
+  return name ? (
+    <abbr title={name} className="cursor-help no-underline">
+      {code}
+    </abbr>
+  ) : (
+    <span>{code}</span>
+  );
+}
+
+export function flightLabel(f: Flight): string {
+  return `${flightDesignator(f.airline, f.flightNumber)} ${f.origin ?? "?"} → ${f.destination ?? "?"}`;
+}
+
+/** SPEC §2 Flight Segments: Airline, Flight, Route, Departure, Status, PNR, Class, Actions. */
+export function FlightsTable({
+  flights,
+  loading,
+  error,
+  direction,
+  onDirectionChange,
+  onEdit,
+  onDelete,
+}: FlightsTableProps) {
+  const rows = flights ?? [];
+  const SortIcon = direction === "asc" ? ArrowUpIcon : ArrowDownIcon;
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <Table aria-label="Flight segments" aria-busy={loading || undefined}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Airline</TableHead>
+            <TableHead>Flight</TableHead>
+            <TableHead>Route</TableHead>
+            <TableHead aria-sort={direction === "asc" ? "ascending" : "descending"}>
+              <button
+                type="button"
+                className="-ml-2 inline-flex cursor-pointer items-center gap-1 rounded-sm px-2 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                title={direction === "asc" ? "Latest departures first" : "Earliest departures first"}
+                onClick={() => onDirectionChange(direction === "asc" ? "desc" : "asc")}
+              >
+                Departure
+                <SortIcon aria-hidden className="size-3.5" />
+              </button>
+            </TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>PNR</TableHead>
+            <TableHead>Class</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {loading && rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={COLUMNS} className="h-24 text-center text-muted-foreground">
+                <span className="inline-flex items-center gap-2">
+                  <Spinner />
+                  Loading
+                </span>
+              </TableCell>
+            </TableRow>
+          ) : error && rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={COLUMNS} className="h-24 text-center text-destructive">
+                Error fetching flights
+              </TableCell>
+            </TableRow>
+          ) : rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={COLUMNS} className="h-24 text-center text-muted-foreground">
+                No flights found
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((f) => {
+              const label = flightLabel(f);
+              return (
+                <TableRow key={f.id} data-flight={`${f.airline ?? ""}${f.flightNumber ?? ""}`}>
+                  <TableCell className="font-mono font-medium">
+                    {f.airline ?? "—"}
+                    {f.operatingCarrier && f.operatingCarrier !== f.airline ? (
+                      <span
+                        className="ml-1 text-muted-foreground text-xs"
+                        title={`Operated by ${f.operatingCarrier}`}
+                      >
+                        op. {f.operatingCarrier}
+                      </span>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="font-mono">{f.flightNumber ?? "—"}</TableCell>
+                  <TableCell className="font-mono">
+                    <AirportCode code={f.origin} name={f.originName} /> →{" "}
+                    <AirportCode code={f.destination} name={f.destinationName} />
+                  </TableCell>
+                  <TableCell className="tabular-nums">
+                    {formatSegmentDateTime(f.departureLocal, f.timesUnknown)}
+                  </TableCell>
+                  <TableCell>
+                    <FlightStatusBadge status={f.status} />
+                  </TableCell>
+                  <TableCell className="font-mono">
+                    {f.recordLocator ?? <span className="text-muted-foreground">—</span>}
+                  </TableCell>
+                  <TableCell className="font-mono">{f.bookingClass ?? "—"}</TableCell>
+                  <TableCell className="text-right">
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${label}`}
+                        title="Edit"
+                        onClick={() => onEdit(f)}
+                      >
+                        <PencilIcon aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${label}`}
+                        title="Delete"
+                        onClick={() => onDelete(f)}
+                      >
+                        <Trash2Icon aria-hidden className="text-destructive" />
+                      </Button>
+                      {f.tripId ? (
+                        <Button variant="ghost" size="icon" asChild>
+                          <Link
+                            to={`/trips/${f.tripId}`}
+                            aria-label={`Open trip ${f.tripTitle ?? ""} of ${label}`.replace("  ", " ")}
+                            title={`Open trip ${f.tripTitle ?? ""}`.trim()}
+                          >
+                            <ExternalLinkIcon aria-hidden />
+                          </Link>
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          disabled
+                          aria-label={`${label} is on no trip`}
+                          title="On no trip"
+                        >
+                          <ExternalLinkIcon aria-hidden />
+                        </Button>
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import type { ReactNode } from "react";
+import { formatSegmentDateTime } from "../../../../domain/flights/flight-format";
+import type { GdsPreview } from "../../../../domain/gds-import/gds-import.schema";
+import { Badge } from "../../../components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { cn } from "../../../lib/utils";
+import { FlightStatusBadge } from "./flight-status-badge";
+
+const systemNames: Record<string, string> = {
+  amadeus: "Amadeus",
+  galileo: "Galileo (Travelport)",
+  sabre: "Sabre",
+  apollo: "Apollo (Travelport)",
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-2">
+      <h3 className="font-medium text-sm">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function localOf(date: string | null, time: string | null): string {
+  if (!date) return "—";
+  return formatSegmentDateTime(time ? `${date}T${time}` : date, !time);
+}
+
+/** What the pasted display holds: system, record locator, passengers, segments, and the lines nobody could read. */
+export function GdsPreviewView({ preview, content }: { preview: GdsPreview; content: string }) {
+  const r = preview.reservation;
+  const unparsed = new Set(r.unparsedLines.map((l) => l.lineNumber));
+  // Split as the parser splits, so its line numbers point at the right lines.
+  const lines = content.split(/\r\n|\r|\n|\u2028|\u2029/);
+  const changes = preview.existing?.changes;
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted-foreground">Detected system</dt>
+          <dd className="font-medium">{r.format ? systemNames[r.format] : "Not recognised"}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Record locator</dt>
+          <dd className="font-medium font-mono">{r.recordLocator ?? "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Airline locators</dt>
+          <dd className="font-mono">
+            {r.airlineLocators.length > 0
+              ? r.airlineLocators.map((a) => `${a.airline}/${a.locator}`).join(", ")
+              : "—"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Unread lines</dt>
+          <dd className="font-medium">{r.unparsedLines.length}</dd>
+        </div>
+      </dl>
+
+      {preview.existing ? (
+        <p role="status" className="rounded-md border border-warning bg-warning/10 p-3 text-sm">
+          Reservation {r.recordLocator} was imported before
+          {preview.existing.tripTitle ? ` (trip ${preview.existing.tripTitle})` : ""}. Importing it again
+          updates it: {changes?.added.length ?? 0} to add, {changes?.changed.length ?? 0} changed,{" "}
+          {changes?.removed.length ?? 0} to remove, {changes?.unchanged ?? 0} unchanged.
+        </p>
+      ) : null}
+      {preview.importProblem ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive bg-destructive/10 p-3 text-destructive text-sm"
+        >
+          {preview.importProblem}
+        </p>
+      ) : null}
+
+      <Section title={`Passengers (${preview.passengers.length})`}>
+        {preview.passengers.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No passenger names found.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {preview.passengers.map((p) => (
+              <li key={p.id} className="rounded-md border px-2 py-1 text-sm">
+                {p.title ? `${p.title} ` : ""}
+                {p.name}
+                <span className="ml-1 text-muted-foreground text-xs">{p.type}</span>
+                {p.creatable ? (
+                  <Badge
+                    variant="outline"
+                    className="ml-2"
+                    title="The reservation carries this traveller's passport (DOCS)"
+                  >
+                    DOCS
+                  </Badge>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={`Flight segments (${r.segments.length})`}>
+        <div className="max-h-64 overflow-y-auto rounded-md border">
+          <Table aria-label="Parsed flight segments">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Flight</TableHead>
+                <TableHead>Route</TableHead>
+                <TableHead>Departure</TableHead>
+                <TableHead>Arrival</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Class</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {r.segments.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={6} className="h-12 text-center text-muted-foreground">
+                    No flight segments found
+                  </TableCell>
+                </TableRow>
+              ) : (
+                r.segments.map((s) => (
+                  <TableRow key={`${s.lineNumber}-${s.segmentNumber}`}>
+                    <TableCell className="font-mono">
+                      {s.airline} {s.flightNumber}
+                      {s.operatingCarrier ? (
+                        <span className="ml-1 text-muted-foreground text-xs">op. {s.operatingCarrier}</span>
+                      ) : null}
+                    </TableCell>
+                    <TableCell className="font-mono">
+                      <abbr title={preview.airportNames[s.departureAirport]} className="no-underline">
+                        {s.departureAirport}
+                      </abbr>{" "}
+                      →{" "}
+                      <abbr title={preview.airportNames[s.arrivalAirport]} className="no-underline">
+                        {s.arrivalAirport}
+                      </abbr>
+                    </TableCell>
+                    <TableCell className="tabular-nums">
+                      {localOf(s.departureDate, s.departureTime)}
+                    </TableCell>
+                    <TableCell className="tabular-nums">{localOf(s.arrivalDate, s.arrivalTime)}</TableCell>
+                    <TableCell>
+                      <FlightStatusBadge status={s.status} />
+                      {s.seatCount !== null ? (
+                        <span className="ml-1 text-muted-foreground text-xs">×{s.seatCount}</span>
+                      ) : null}
+                    </TableCell>
+                    <TableCell className="font-mono">{s.bookingClass ?? "—"}</TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </div>
+        {r.otherSegments.length > 0 ? (
+          <p className="text-muted-foreground text-xs">
+            Not flights, not imported: {r.otherSegments.map((o) => o.code).join(", ")}.
+          </p>
+        ) : null}
+      </Section>
+
+      {r.warnings.length > 0 ? (
+        <ul className="list-disc pl-5 text-muted-foreground text-sm">
+          {r.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      <Section title="Pasted content">
+        <p className="text-muted-foreground text-xs">
+          {unparsed.size === 0
+            ? "Every line was read."
+            : `Highlighted: ${unparsed.size === 1 ? "the line" : `the ${unparsed.size} lines`} that could not be read.`}
+        </p>
+        <ol
+          className="max-h-56 overflow-auto rounded-md border bg-muted/30 py-1 font-mono text-xs"
+          aria-label="Pasted lines"
+        >
+          {lines.map((text, index) => {
+            const lineNumber = index + 1;
+            const bad = unparsed.has(lineNumber);
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines are identified by their position
+                key={index}
+                data-unparsed={bad || undefined}
+                className={cn("flex gap-3 whitespace-pre px-2", bad && "bg-destructive/15 text-destructive")}
+              >
+                <span className="w-8 shrink-0 select-none text-right text-muted-foreground">
+                  {lineNumber}
+                </span>
+                <span>{text || " "}</span>
+                {bad ? <span className="sr-only">(not read)</span> : null}
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseReservation } from "../../../../domain/gds/parse-reservation";
+import type { GdsImportResult, GdsPreview } from "../../../../domain/gds-import/gds-import.schema";
+import { mockApi, renderWithClient } from "../test/render";
+import { GDS_PLACEHOLDER, ParseGdsDialog } from "./parse-gds-dialog";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const DISPLAY = [
+  "RP/FRAL12100/FRAL12100            AA/SU  10JAN26/0930Z   WEB001",
+  "  1.HOFMANN/LENA MRS",
+  "#### printer jam ####",
+  "  2  LH 400 M 15MAR 7 FRAJFK HK1  1015 1250  15MAR  E  LH/ABC123",
+].join("\n");
+
+function previewOf(text: string): GdsPreview {
+  const reservation = parseReservation(text, { referenceDate: "2026-01-10" });
+  return {
+    reservation,
+    passengers: [
+      {
+        id: 1,
+        name: "Lena Hofmann",
+        surname: "HOFMANN",
+        givenName: "LENA",
+        title: "MRS",
+        type: "ADT",
+        isInfant: false,
+        docs: null,
+        creatable: false,
+      },
+    ],
+    airportNames: { FRA: "Frankfurt am Main Airport" },
+    suggestedTripTitle: "FRA → JFK, Mar 2026",
+    existing: null,
+    importProblem: null,
+  };
+}
+
+const result: GdsImportResult = {
+  itineraryId: "0f8fad5b-d9cb-469f-a165-70867728950e",
+  recordLocator: "WEB001",
+  format: "amadeus",
+  itineraryCreated: true,
+  tripId: null,
+  tripTitle: null,
+  tripCreated: false,
+  segments: {
+    added: [
+      {
+        id: "1f8fad5b-d9cb-469f-a165-70867728950e",
+        airline: "LH",
+        flightNumber: "400",
+        origin: "FRA",
+        destination: "JFK",
+        departureLocal: "2026-03-15T10:15",
+        status: "HK",
+      },
+    ],
+    removed: [],
+    changed: [],
+    unchanged: 0,
+  },
+  passengers: {
+    matched: [],
+    created: [],
+    toCreate: [{ name: "Lena Hofmann", reason: "Not linked: the reservation is on no trip" }],
+  },
+};
+
+describe("ParseGdsDialog", () => {
+  it("refuses blank content, previews with the unread line highlighted, and imports without a trip", async () => {
+    const user = userEvent.setup();
+    const calls = mockApi((call) =>
+      call.url === "/api/gds/parse"
+        ? { body: previewOf((call.body as { content: string }).content) }
+        : call.url === "/api/gds/import"
+          ? { body: result }
+          : { body: { items: [] } },
+    );
+    renderWithClient(<ParseGdsDialog open onOpenChange={() => {}} />);
+
+    const textarea = screen.getByPlaceholderText(GDS_PLACEHOLDER);
+    await user.click(screen.getByRole("button", { name: "Parse Content" }));
+    expect(screen.getByText("Please paste GDS content first")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.click(textarea);
+    await user.paste(DISPLAY);
+    await user.click(screen.getByRole("button", { name: "Parse Content" }));
+    expect(await screen.findByText("Detected system")).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ url: "/api/gds/parse", body: { content: DISPLAY } });
+    expect(screen.getByText("WEB001")).toBeInTheDocument();
+    const lines = within(screen.getByRole("list", { name: "Pasted lines" })).getAllByRole("listitem");
+    expect(lines.filter((li) => li.dataset.unparsed).map((li) => li.textContent)).toEqual([
+      "3#### printer jam ####(not read)",
+    ]);
+    const segments = screen.getByRole("table", { name: "Parsed flight segments" });
+    expect(within(segments).getByText("15 Mar 2026 10:15")).toBeInTheDocument();
+    expect(within(segments).getByTitle("Frankfurt am Main Airport")).toHaveTextContent("FRA");
+
+    // A new trip needs a client before it can be imported.
+    expect(screen.getByRole("button", { name: "Import 1 segment" })).toBeDisabled();
+    await user.click(screen.getByRole("radio", { name: "No trip (flights only)" }));
+    await user.click(screen.getByRole("button", { name: "Import 1 segment" }));
+
+    const report = await screen.findByRole("region", { name: "Import result" });
+    expect(calls.at(-1)).toMatchObject({ url: "/api/gds/import", body: { content: DISPLAY, target: null } });
+    expect(report).toHaveTextContent("1 added, 0 changed, 0 removed, 0 unchanged");
+    expect(report).toHaveTextContent("Lena Hofmann: to create — Not linked: the reservation is on no trip.");
+  });
+});

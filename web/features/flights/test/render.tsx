@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
+import { vi } from "vitest";
+
+// jsdom lacks what Radix measures and captures with; the components only need them to exist.
+if (!("ResizeObserver" in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+for (const name of [
+  "hasPointerCapture",
+  "releasePointerCapture",
+  "setPointerCapture",
+  "scrollIntoView",
+] as const) {
+  if (!(name in Element.prototype)) Object.assign(Element.prototype, { [name]: () => false });
+}
+
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Answers the API calls a component makes from a handler; records every call. */
+export function mockApi(handler: (call: Call) => { status?: number; body?: unknown }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? "GET",
+        url,
+        body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const { status = 200, body } = handler(call);
+      return new Response(status === 204 ? null : JSON.stringify(body ?? {}), {
+        status,
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
+  return calls;
+}
+
+export function renderWithClient(ui: ReactElement) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

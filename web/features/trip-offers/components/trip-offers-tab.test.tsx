@@ -1,0 +1,134 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TripOffer } from "../../../../domain/trip-offers/trip-offer.schema";
+import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { validateItem } from "./offer-item-fields";
+import { TripOffersTab } from "./trip-offers-tab";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TRIP = "0f8fad5b-d9cb-469f-a165-70867728950e";
+
+function offer(id: string, title: string, status: TripOffer["status"]): TripOffer {
+  return {
+    id,
+    tripId: TRIP,
+    title,
+    status,
+    declineReason: null,
+    createdBy: "Ana Agent",
+    createdAt: "2026-03-28T10:00:00.000Z",
+    expiresAt: "2026-03-31T10:00:00.000Z",
+    respondedAt: null,
+    items: [
+      {
+        id: `${id.slice(0, -1)}1`,
+        type: "flight",
+        content: "Return flights",
+        priceCents: 45_050,
+        currency: "EUR",
+        createdAt: "2026-03-28T10:00:00.000Z",
+      },
+      {
+        id: `${id.slice(0, -1)}2`,
+        type: "hotel",
+        content: "4 nights",
+        priceCents: 120_000,
+        currency: "EUR",
+        createdAt: "2026-03-28T10:00:00.001Z",
+      },
+    ],
+    totals: [{ currency: "EUR", amountCents: 165_050 }],
+  };
+}
+
+const lisbon = offer("1f8fad5b-d9cb-469f-a165-70867728950a", "Lisbon", "sent");
+const porto = offer("2f8fad5b-d9cb-469f-a165-70867728950a", "Porto", "expired");
+
+function api() {
+  return mockApi(({ method, url, body }) => {
+    if (method === "GET") return { body: { items: [lisbon, porto], total: 2 } };
+    if (url.endsWith("/decline")) {
+      return { body: { ...lisbon, status: "declined", declineReason: (body as { reason: string }).reason } };
+    }
+    return { body: { ...lisbon, status: "accepted" } };
+  });
+}
+
+describe("TripOffersTab", () => {
+  it("shows each offer's status, items and total", async () => {
+    api();
+    renderWithClient(<TripOffersTab tripId={TRIP} canEdit />);
+    const card = await screen.findByRole("region", { name: "Offer Lisbon" });
+    expect(within(card).getByText("Sent")).toBeInTheDocument();
+    expect(within(card).getByText("Return flights")).toBeInTheDocument();
+    expect(within(card).getByTestId("offer-total")).toHaveTextContent("€1,650.50");
+    expect(
+      within(screen.getByRole("region", { name: "Offer Porto" })).getByText("Expired"),
+    ).toBeInTheDocument();
+    // Staff manage offers; they do not answer them.
+    expect(screen.getByRole("button", { name: "Create offer" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+  });
+
+  it("lets the client answer only the sent offer, and decline with a reason", async () => {
+    const calls = api();
+    renderWithClient(<TripOffersTab tripId={TRIP} canEdit={false} />);
+    const card = await screen.findByRole("region", { name: "Offer Lisbon" });
+    expect(screen.getAllByRole("button", { name: "Accept" })).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Create offer" })).not.toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Offer Porto" })).queryByRole("button")).toBeNull();
+
+    await userEvent.click(within(card).getByRole("button", { name: "Decline" }));
+    const dialog = await screen.findByRole("dialog", { name: "Decline Lisbon?" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Reason (optional)" }), "Too expensive");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Decline offer" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")).toEqual({
+        method: "POST",
+        url: `/api/trips/${TRIP}/offers/${lisbon.id}/decline`,
+        body: { reason: "Too expensive" },
+      }),
+    );
+  }, 20_000);
+
+  it("accepts with one click", async () => {
+    const calls = api();
+    renderWithClient(<TripOffersTab tripId={TRIP} canEdit={false} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Accept" }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === "POST" && c.url.endsWith(`/offers/${lisbon.id}/accept`))).toBe(
+        true,
+      ),
+    );
+  });
+});
+
+describe("validateItem", () => {
+  it.each([
+    [
+      { type: "hotel", content: "4 nights", price: "1 200" },
+      { priceCents: expect.stringContaining("not an amount") },
+    ],
+    [
+      { type: "", content: " ", price: "" },
+      { type: "Choose a type", content: "Describe the item", priceCents: "Enter a price (0 if included)" },
+    ],
+    [{ type: "flight", content: "x", price: "12.345" }, { priceCents: "Use at most two decimal places" }],
+    [{ type: "flight", content: "x", price: "-1" }, { priceCents: "Amount cannot be negative" }],
+  ] as const)("%j → errors", (draft, errors) => {
+    expect(validateItem({ ...draft, currency: "EUR" } as Parameters<typeof validateItem>[0])).toEqual({
+      errors,
+    });
+  });
+
+  it("turns the typed price into cents", () => {
+    expect(validateItem({ type: "hotel", content: " 4 nights ", price: "1200,5", currency: "GBP" })).toEqual({
+      item: { type: "hotel", content: "4 nights", priceCents: 120_050, currency: "GBP" },
+    });
+  });
+});

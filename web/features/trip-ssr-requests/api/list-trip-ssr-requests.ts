@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TripSsrRequestList } from "../../../../domain/trip-ssr-requests/trip-ssr-request.schema";
+import { api } from "../../../lib/api-client";
+
+/** Under the realtime topic "trips": any change to the trip refetches its requests. */
+export const tripSsrRequestsKey = (tripId: string) => ["trips", "ssr-requests", tripId] as const;
+
+export function fetchTripSsrRequests(tripId: string, signal?: AbortSignal): Promise<TripSsrRequestList> {
+  return api<TripSsrRequestList>(`/api/trips/${encodeURIComponent(tripId)}/ssr-requests`, { signal });
+}
+
+export function tripSsrRequestsQuery(tripId: string) {
+  return queryOptions({
+    queryKey: tripSsrRequestsKey(tripId),
+    queryFn: ({ signal }) => fetchTripSsrRequests(tripId, signal),
+    meta: { errorTitle: "Error fetching trip details" },
+  });
+}
+
+export function useTripSsrRequests(tripId: string) {
+  return useQuery(tripSsrRequestsQuery(tripId));
+}

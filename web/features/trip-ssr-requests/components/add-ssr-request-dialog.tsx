@@ -1,0 +1,224 @@
+import { SearchIcon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { passengerName } from "../../../../domain/passengers/passenger-format";
+import type { SsrDefinitionResponse } from "../../../../domain/ssr/ssr-api.schema";
+import { tripSsrRequestInputSchema } from "../../../../domain/trip-ssr-requests/trip-ssr-request.schema";
+import { TRIP_SSR_CURRENCY } from "../../../../domain/trip-ssr-requests/trip-ssr-request-values";
+import { SelectField } from "../../../components/select-field";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Textarea } from "../../../components/ui/textarea";
+import { ApiError } from "../../../lib/api-client";
+import { formatMoney } from "../../../lib/format-money";
+import { useDebounced } from "../../../lib/use-debounced";
+import { cn } from "../../../lib/utils";
+import { useCreateTripSsrRequest } from "../api/create-trip-ssr-request";
+import { useTripSsrOptions } from "../api/list-trip-ssr-options";
+import { useSsrCatalogueSearch } from "../api/search-ssr-catalogue";
+import { segmentLabel } from "./segment-label";
+
+const SEARCH_DELAY_MS = 250;
+
+type Field = "passengerId" | "ssrId" | "segmentId" | "notes";
+type Errors = Partial<Record<Field, string>>;
+
+/** Searches the SSR catalogue on the server; the chosen code stays chosen while the search changes. */
+function SsrPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: SsrDefinitionResponse | null;
+  onChange: (ssr: SsrDefinitionResponse) => void;
+  error?: string;
+}) {
+  const [search, setSearch] = useState("");
+  const debounced = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const results = useSsrCatalogueSearch(debounced);
+  const items = results.data?.items ?? [];
+  return (
+    <div className="grid gap-2" data-invalid={error ? true : undefined}>
+      <Label htmlFor="ssr-search" className={cn(error && "text-destructive")}>
+        SSR code
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>
+      </Label>
+      <div className="relative">
+        <SearchIcon
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id="ssr-search"
+          type="search"
+          placeholder="Search by code or description"
+          className="pl-9"
+          value={search}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "ssr-search-error" : undefined}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <ul aria-label="SSR codes" className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-1">
+        {results.isLoading ? (
+          <li className="px-2 py-1 text-muted-foreground text-sm">Loading</li>
+        ) : items.length === 0 ? (
+          <li className="px-2 py-1 text-muted-foreground text-sm">No SSR codes found</li>
+        ) : (
+          items.map((ssr) => {
+            const chosen = value?.id === ssr.id;
+            return (
+              <li key={ssr.id} className="min-w-0">
+                <button
+                  type="button"
+                  aria-pressed={chosen}
+                  className={cn(
+                    "flex w-full cursor-pointer items-center gap-3 rounded-sm px-2 py-1 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
+                    chosen && "bg-accent font-medium",
+                  )}
+                  onClick={() => onChange(ssr)}
+                >
+                  <span className="w-12 shrink-0 font-mono">{ssr.code}</span>
+                  <span className="min-w-0 flex-1 truncate">{ssr.description}</span>
+                  <span className="shrink-0 text-muted-foreground text-xs">
+                    {formatMoney(ssr.defaultPriceCents, TRIP_SSR_CURRENCY)}
+                  </span>
+                </button>
+              </li>
+            );
+          })
+        )}
+      </ul>
+      {value ? (
+        <p className="text-sm">
+          Chosen: <span className="font-mono">{value.code}</span> {value.description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id="ssr-search-error" className="font-medium text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Adds an SSR from the catalogue for a passenger of the trip, optionally on one of its segments. */
+export function AddSsrRequestDialog({
+  tripId,
+  open,
+  onOpenChange,
+}: {
+  tripId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const options = useTripSsrOptions(tripId, open);
+  const create = useCreateTripSsrRequest(tripId);
+  const [passengerId, setPassengerId] = useState("");
+  const [ssr, setSsr] = useState<SsrDefinitionResponse | null>(null);
+  const [segmentId, setSegmentId] = useState("");
+  const [notes, setNotes] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const passengers = options.data?.passengers ?? [];
+  const segments = options.data?.segments ?? [];
+  const airline = segments.find((s) => s.id === segmentId)?.airline ?? null;
+  const airlinePrice = ssr?.pricing.find((p) => p.airlineCode === airline);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = tripSsrRequestInputSchema.safeParse({
+      passengerId,
+      ssrId: ssr?.id ?? "",
+      segmentId: segmentId || null,
+      notes,
+    });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      await create.mutateAsync(parsed.data);
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors as Errors);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!create.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Add SSR request</DialogTitle>
+          <DialogDescription>
+            A special service from the catalogue for one of the trip's passengers, at the catalogue's price.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <SelectField
+            label="Passenger"
+            required
+            value={passengerId}
+            onChange={setPassengerId}
+            placeholder={options.isLoading ? "Loading passengers" : "Choose a passenger"}
+            options={passengers.map((p) => ({ value: p.id, label: passengerName(p) }))}
+            error={
+              errors.passengerId ??
+              (options.isSuccess && passengers.length === 0 ? "Add passengers to the trip first" : undefined)
+            }
+          />
+          <SsrPicker value={ssr} onChange={setSsr} error={errors.ssrId} />
+          <SelectField
+            label="Segment"
+            value={segmentId}
+            onChange={setSegmentId}
+            noneLabel="Whole trip"
+            options={segments.map((s) => ({ value: s.id, label: segmentLabel(s) }))}
+            error={errors.segmentId}
+          />
+          <FormField label="Notes" error={errors.notes}>
+            <Textarea value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
+          </FormField>
+          {ssr ? (
+            <p className="text-muted-foreground text-sm" data-testid="ssr-request-price">
+              Price: {formatMoney(airlinePrice?.priceCents ?? ssr.defaultPriceCents, TRIP_SSR_CURRENCY)}
+              {airlinePrice ? ` (${airlinePrice.airlineCode} price)` : ""}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={create.isPending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Add request
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

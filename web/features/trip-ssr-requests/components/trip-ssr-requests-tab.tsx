@@ -1,0 +1,218 @@
+import { ChevronDownIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { passengerName } from "../../../../domain/passengers/passenger-format";
+import type { TripSsrRequest } from "../../../../domain/trip-ssr-requests/trip-ssr-request.schema";
+import {
+  type TripSsrStatus,
+  tripSsrStatuses,
+  tripSsrStatusLabels,
+} from "../../../../domain/trip-ssr-requests/trip-ssr-request-values";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../../../components/ui/alert-dialog";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu";
+import { Spinner } from "../../../components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { formatMoney } from "../../../lib/format-money";
+import { useDeleteTripSsrRequest } from "../api/delete-trip-ssr-request";
+import { useTripSsrRequests } from "../api/list-trip-ssr-requests";
+import { useUpdateTripSsrRequest } from "../api/update-trip-ssr-request";
+import { segmentLabel } from "./segment-label";
+
+const AddSsrRequestDialog = lazy(async () => ({
+  default: (await import("./add-ssr-request-dialog")).AddSsrRequestDialog,
+}));
+
+/** SPEC §4: confirmed shows as primary, the others as secondary. */
+export function SsrStatusBadge({ status }: { status: TripSsrStatus }) {
+  return (
+    <Badge variant={status === "confirmed" ? "default" : "secondary"}>{tripSsrStatusLabels[status]}</Badge>
+  );
+}
+
+function StatusMenu({ tripId, request }: { tripId: string; request: TripSsrRequest }) {
+  const update = useUpdateTripSsrRequest(tripId);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          loading={update.isPending}
+          aria-label={`Change the status of ${request.code} for ${passengerName(request.passenger)}`}
+        >
+          Status
+          <ChevronDownIcon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Mark as</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={request.status}
+          onValueChange={(status) => {
+            if (status !== request.status) {
+              update.mutate({ requestId: request.id, patch: { status: status as TripSsrStatus } });
+            }
+          }}
+        >
+          {tripSsrStatuses.map((status) => (
+            <DropdownMenuRadioItem key={status} value={status}>
+              {tripSsrStatusLabels[status]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The trip's SSR requests: code, passenger, description, notes, status and price; staff add, re-status and remove. */
+export function TripSsrRequestsTab({ tripId, canEdit }: { tripId: string; canEdit: boolean }) {
+  const list = useTripSsrRequests(tripId);
+  const remove = useDeleteTripSsrRequest(tripId);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<TripSsrRequest | null>(null);
+  const rows = list.data?.items ?? [];
+  const columns = canEdit ? 8 : 7;
+
+  return (
+    <div className="space-y-4">
+      {canEdit ? (
+        <div className="flex justify-end">
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden />
+            Add SSR request
+          </Button>
+        </div>
+      ) : null}
+      <div className="rounded-md border">
+        <Table aria-label="SSR requests" aria-busy={list.isLoading || undefined}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Code</TableHead>
+              <TableHead>Passenger</TableHead>
+              <TableHead>Description</TableHead>
+              <TableHead>Segment</TableHead>
+              <TableHead>Notes</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="text-right">Price</TableHead>
+              {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.isLoading ? (
+              <TableRow>
+                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
+                  <span className="inline-flex items-center gap-2">
+                    <Spinner />
+                    Loading
+                  </span>
+                </TableCell>
+              </TableRow>
+            ) : list.isError ? (
+              <TableRow>
+                <TableCell colSpan={columns} className="h-24 text-center text-destructive">
+                  Error fetching trip details
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
+                  No SSR requests for this trip yet
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((r) => (
+                <TableRow key={r.id} data-ssr-request={r.code}>
+                  <TableCell className="font-mono">{r.code}</TableCell>
+                  <TableCell className="whitespace-normal">{passengerName(r.passenger)}</TableCell>
+                  <TableCell className="whitespace-normal">{r.description}</TableCell>
+                  <TableCell className="whitespace-normal text-sm">
+                    {r.segment ? (
+                      segmentLabel(r.segment)
+                    ) : (
+                      <span className="text-muted-foreground">Whole trip</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="max-w-64 whitespace-normal text-sm">
+                    {r.notes ?? <span className="text-muted-foreground">—</span>}
+                  </TableCell>
+                  <TableCell>
+                    <SsrStatusBadge status={r.status} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatMoney(r.priceCents, r.currency)}
+                  </TableCell>
+                  {canEdit ? (
+                    <TableCell className="text-right">
+                      <div className="inline-flex items-center gap-1">
+                        <StatusMenu tripId={tripId} request={r} />
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Remove ${r.code} for ${passengerName(r.passenger)}`}
+                          title="Remove request"
+                          onClick={() => setRemoving(r)}
+                        >
+                          <Trash2Icon aria-hidden className="text-destructive" />
+                        </Button>
+                      </div>
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <Suspense fallback={null}>
+        {adding ? <AddSsrRequestDialog tripId={tripId} open={adding} onOpenChange={setAdding} /> : null}
+      </Suspense>
+      <AlertDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              Remove {removing ? `${removing.code} for ${passengerName(removing.passenger)}` : "this request"}
+              ?
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              The request is removed from the trip. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => {
+                if (removing) remove.mutate(removing.id);
+              }}
+            >
+              Remove
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Segment, SegmentFormValues } from "../../../../domain/segments/segment.schema";
+import { api } from "../../../lib/api-client";
+import { tripsBaseKey } from "./list-trips";
+
+const base = (tripId: string) => `/api/trips/${encodeURIComponent(tripId)}/segments`;
+
+export function createSegment(tripId: string, input: SegmentFormValues): Promise<Segment> {
+  return api<Segment>(base(tripId), { method: "POST", body: input });
+}
+
+export function updateSegment(tripId: string, segmentId: string, input: SegmentFormValues): Promise<Segment> {
+  return api<Segment>(`${base(tripId)}/${encodeURIComponent(segmentId)}`, { method: "PUT", body: input });
+}
+
+export function deleteSegment(tripId: string, segmentId: string): Promise<void> {
+  return api<void>(`${base(tripId)}/${encodeURIComponent(segmentId)}`, { method: "DELETE" });
+}
+
+/** Segments change the trip's counts and the Flights screen too. */
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: tripsBaseKey }),
+      queryClient.invalidateQueries({ queryKey: ["flights"] }),
+    ]);
+}
+
+export function useCreateSegment(tripId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: SegmentFormValues) => createSegment(tripId, input),
+    meta: {
+      errorTitle: "Error",
+      errorFallback: "Failed to add segment",
+      success: { title: "Segment added successfully!" },
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateSegment(tripId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: SegmentFormValues }) => updateSegment(tripId, id, input),
+    meta: {
+      errorTitle: "Error",
+      errorFallback: "Failed to update segment",
+      success: { title: "Segment updated successfully!" },
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteSegment(tripId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (segmentId: string) => deleteSegment(tripId, segmentId),
+    meta: {
+      errorTitle: "Error",
+      errorFallback: "Failed to delete segment",
+      success: { title: "Segment deleted successfully!" },
+    },
+    onSuccess: invalidate,
+  });
+}

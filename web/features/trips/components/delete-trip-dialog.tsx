@@ -1,0 +1,55 @@
+import type { Trip } from "../../../../domain/trips/trip.schema";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../../../components/ui/alert-dialog";
+import { useDeleteTrip } from "../api/delete-trip";
+
+/** What goes with the trip, in words. */
+export function tripDeletionSummary(trip: Pick<Trip, "segmentCount" | "passengerCount">): string {
+  const segments = trip.segmentCount === 1 ? "1 segment" : `${trip.segmentCount} segments`;
+  const passengers =
+    trip.passengerCount === 0
+      ? "It has no passengers."
+      : `Its ${trip.passengerCount === 1 ? "passenger stays" : `${trip.passengerCount} passengers stay`} in the passenger list.`;
+  return `Its ${segments}, SSR requests, offers and documents are deleted with it. ${passengers}`;
+}
+
+export function DeleteTripDialog({
+  trip,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  trip: Trip;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+}) {
+  const remove = useDeleteTrip();
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete {trip.title}?</AlertDialogTitle>
+          <AlertDialogDescription>{tripDeletionSummary(trip)} This cannot be undone.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            onClick={() => remove.mutate(trip.id, { onSuccess: () => onDeleted?.() })}
+          >
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

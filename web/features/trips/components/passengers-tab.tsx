@@ -1,0 +1,161 @@
+import { UserMinusIcon, UserPlusIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { passengerName } from "../../../../domain/passengers/passenger-format";
+import type { TripPassenger } from "../../../../domain/trips/trip-passenger.schema";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../../../components/ui/alert-dialog";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useTripPassengers } from "../api/list-trip-passengers";
+import { useRemoveTripPassenger } from "../api/remove-trip-passenger";
+import { TripPassportBadge } from "./trip-passport-badge";
+
+const AddPassengersDialog = lazy(async () => ({
+  default: (await import("./add-passengers-dialog")).AddPassengersDialog,
+}));
+
+/** The Passengers tab: who travels, with a warning on passports that do not outlast the trip by six months. */
+export function PassengersTab({
+  tripId,
+  tripEndDate,
+  canEdit,
+}: {
+  tripId: string;
+  tripEndDate: string;
+  canEdit: boolean;
+}) {
+  const list = useTripPassengers(tripId);
+  const remove = useRemoveTripPassenger(tripId);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<TripPassenger | null>(null);
+  const rows = list.data?.items ?? [];
+  const columns = canEdit ? 5 : 4;
+
+  return (
+    <div className="space-y-4">
+      {canEdit ? (
+        <div className="flex justify-end">
+          <Button onClick={() => setAdding(true)}>
+            <UserPlusIcon aria-hidden />
+            Add Passengers
+          </Button>
+        </div>
+      ) : null}
+      <div className="rounded-md border">
+        <Table aria-label="Trip passengers" aria-busy={list.isLoading || undefined}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Title</TableHead>
+              <TableHead>Name</TableHead>
+              <TableHead>Nationality</TableHead>
+              <TableHead>Passport</TableHead>
+              {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.isLoading ? (
+              <TableRow>
+                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
+                  <span className="inline-flex items-center gap-2">
+                    <Spinner />
+                    Loading
+                  </span>
+                </TableCell>
+              </TableRow>
+            ) : list.isError ? (
+              <TableRow>
+                <TableCell colSpan={columns} className="h-24 text-center text-destructive">
+                  Error fetching trip details
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
+                  No passengers on this trip yet
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((p) => {
+                const name = `${p.firstName} ${p.surname}`;
+                return (
+                  <TableRow key={p.id}>
+                    <TableCell>{p.title ?? <span className="text-muted-foreground">—</span>}</TableCell>
+                    <TableCell className="whitespace-normal font-medium">{name}</TableCell>
+                    <TableCell>{p.nationality ?? <span className="text-muted-foreground">—</span>}</TableCell>
+                    <TableCell>
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="font-mono">{p.passportNumber}</span>
+                        <TripPassportBadge expiry={p.documentExpiry} tripEndDate={tripEndDate} />
+                      </div>
+                      <div className="text-muted-foreground text-xs">Expires {p.documentExpiry}</div>
+                    </TableCell>
+                    {canEdit ? (
+                      <TableCell className="text-right">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Remove ${name} from the trip`}
+                          title="Remove from the trip"
+                          onClick={() => setRemoving(p)}
+                        >
+                          <UserMinusIcon aria-hidden className="text-destructive" />
+                        </Button>
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <Suspense fallback={null}>
+        {adding ? (
+          <AddPassengersDialog
+            tripId={tripId}
+            tripEndDate={tripEndDate}
+            open={adding}
+            onOpenChange={setAdding}
+          />
+        ) : null}
+      </Suspense>
+      <AlertDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              Remove {removing ? passengerName(removing) : "passenger"} from the trip?
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              Their SSR requests on this trip go with them. They stay in the passenger list.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => {
+                if (removing) remove.mutate(removing.id);
+              }}
+            >
+              Remove
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

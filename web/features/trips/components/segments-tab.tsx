@@ -1,0 +1,243 @@
+import {
+  BedDoubleIcon,
+  CarIcon,
+  CircleDotIcon,
+  MapPinIcon,
+  PencilIcon,
+  PlaneIcon,
+  PlusIcon,
+  TrainFrontIcon,
+  Trash2Icon,
+  TruckIcon,
+} from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import type { Segment } from "../../../../domain/segments/segment.schema";
+import {
+  formatSegmentTime,
+  segmentHeadline,
+  segmentRoute,
+  segmentStatusBadge,
+  segmentTypeLabels,
+} from "../../../../domain/segments/segment-format";
+import type { SegmentType } from "../../../../domain/segments/segment-values";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../../../components/ui/alert-dialog";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useSegments } from "../api/list-segments";
+import { useDeleteSegment } from "../api/save-segment";
+
+const SegmentFormDialog = lazy(async () => ({
+  default: (await import("./segment-form-dialog")).SegmentFormDialog,
+}));
+
+const typeIcons: Record<SegmentType, typeof PlaneIcon> = {
+  flight: PlaneIcon,
+  hotel: BedDoubleIcon,
+  transfer: TruckIcon,
+  car: CarIcon,
+  rail: TrainFrontIcon,
+  activity: MapPinIcon,
+  other: CircleDotIcon,
+};
+
+/** "TP 347 LHR → LIS" or "hotel in Lisbon", for confirmations and labels. */
+export function segmentLabel(s: Segment): string {
+  const headline = segmentHeadline(s);
+  const route = segmentRoute(s);
+  return [headline || segmentTypeLabels[s.segmentType], route].filter(Boolean).join(" ");
+}
+
+/** The Segments tab: every kind in travel order; staff add, edit and delete with type-specific forms. */
+export function SegmentsTab({ tripId, canEdit }: { tripId: string; canEdit: boolean }) {
+  const segments = useSegments(tripId);
+  const remove = useDeleteSegment(tripId);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Segment | null>(null);
+  const [deleting, setDeleting] = useState<Segment | null>(null);
+  const rows = segments.data?.items ?? [];
+  const columns = canEdit ? 7 : 6;
+
+  return (
+    <div className="space-y-4">
+      {canEdit ? (
+        <div className="flex justify-end">
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <PlusIcon aria-hidden />
+            Add Segment
+          </Button>
+        </div>
+      ) : null}
+      <div className="rounded-md border">
+        <Table aria-label="Segments" aria-busy={segments.isLoading || undefined}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Type</TableHead>
+              <TableHead>Departure</TableHead>
+              <TableHead>Route</TableHead>
+              <TableHead>Airline / Flight</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Reference</TableHead>
+              {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {segments.isLoading ? (
+              <TableRow>
+                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
+                  <span className="inline-flex items-center gap-2">
+                    <Spinner />
+                    Loading
+                  </span>
+                </TableCell>
+              </TableRow>
+            ) : segments.isError ? (
+              <TableRow>
+                <TableCell colSpan={columns} className="h-24 text-center text-destructive">
+                  Error fetching trip details
+                </TableCell>
+              </TableRow>
+            ) : rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
+                  No segments yet
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((s) => {
+                const Icon = typeIcons[s.segmentType];
+                const label = segmentLabel(s);
+                const reference = s.recordLocator ?? s.details.confirmation ?? s.details.reference ?? null;
+                return (
+                  <TableRow key={s.id}>
+                    <TableCell>
+                      <span className="inline-flex items-center gap-2">
+                        <Icon aria-hidden className="size-4 text-muted-foreground" />
+                        {segmentTypeLabels[s.segmentType]}
+                      </span>
+                    </TableCell>
+                    <TableCell className="tabular-nums">
+                      {s.departureLocal ? (
+                        formatSegmentTime(s.departureLocal)
+                      ) : (
+                        <span className="text-muted-foreground">—</span>
+                      )}
+                      {s.arrivalLocal ? (
+                        <div className="text-muted-foreground text-xs">
+                          until {formatSegmentTime(s.arrivalLocal)}
+                        </div>
+                      ) : null}
+                    </TableCell>
+                    <TableCell className={s.segmentType === "flight" ? "font-mono" : "whitespace-normal"}>
+                      {segmentRoute(s) || <span className="text-muted-foreground">—</span>}
+                    </TableCell>
+                    <TableCell className={s.segmentType === "flight" ? "font-mono" : "whitespace-normal"}>
+                      {segmentHeadline(s) || <span className="text-muted-foreground">—</span>}
+                      {s.segmentType === "flight" && s.operatingCarrier ? (
+                        <div className="font-sans text-muted-foreground text-xs">
+                          operated by {s.operatingCarrier}
+                        </div>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>
+                      {s.status ? <Badge variant={segmentStatusBadge(s.status)}>{s.status}</Badge> : null}
+                    </TableCell>
+                    <TableCell>
+                      {s.recordLocator ? (
+                        <Badge
+                          variant="outline"
+                          className="font-mono"
+                          title="Record locator of the imported reservation"
+                        >
+                          {s.recordLocator}
+                        </Badge>
+                      ) : reference ? (
+                        <span className="font-mono text-sm">{reference}</span>
+                      ) : null}
+                    </TableCell>
+                    {canEdit ? (
+                      <TableCell className="text-right">
+                        <div className="flex justify-end gap-1">
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Edit ${label}`}
+                            title="Edit"
+                            onClick={() => {
+                              setEditing(s);
+                              setFormOpen(true);
+                            }}
+                          >
+                            <PencilIcon aria-hidden />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Delete ${label}`}
+                            title="Delete"
+                            onClick={() => setDeleting(s)}
+                          >
+                            <Trash2Icon aria-hidden className="text-destructive" />
+                          </Button>
+                        </div>
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <Suspense fallback={null}>
+        {formOpen ? (
+          <SegmentFormDialog tripId={tripId} open={formOpen} onOpenChange={setFormOpen} segment={editing} />
+        ) : null}
+      </Suspense>
+      <AlertDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete {deleting ? segmentLabel(deleting) : "segment"}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              {deleting?.recordLocator
+                ? `It was imported from reservation ${deleting.recordLocator}; the reservation itself is kept. `
+                : ""}
+              SSR requests made for this segment go with it. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => {
+                if (deleting) remove.mutate(deleting.id);
+              }}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { lisbon, mockApi, renderWithClient } from "../test/render";
+import { tripDeletionSummary } from "./delete-trip-dialog";
+import { TripFormDialog } from "./trip-form-dialog";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const clients = { items: [{ id: lisbon.clientId, name: "Alpha Travellers" }] };
+
+describe("TripFormDialog", () => {
+  it("needs title, client and dates, and an end not before the start", async () => {
+    const calls = mockApi(() => ({ body: clients }));
+    renderWithClient(<TripFormDialog open onOpenChange={vi.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: "New Trip" });
+    expect(within(dialog).queryByText("Status")).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Trip" }));
+    for (const message of [
+      "Title is required",
+      "Choose a client",
+      "Start date is required",
+      "End date is required",
+    ]) {
+      expect((await within(dialog).findAllByText(message)).length).toBeGreaterThan(0);
+    }
+    await userEvent.type(within(dialog).getByLabelText(/Start date/), "2026-05-09");
+    await userEvent.type(within(dialog).getByLabelText(/End date/), "2026-05-01");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Trip" }));
+    expect(await within(dialog).findByText("End date cannot be before the start date")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  it("creates a trip for the chosen client, without a status", async () => {
+    const calls = mockApi(({ method }) =>
+      method === "POST" ? { status: 201, body: lisbon } : { body: clients },
+    );
+    const onSaved = vi.fn();
+    renderWithClient(<TripFormDialog open onOpenChange={vi.fn()} onSaved={onSaved} />);
+    const dialog = screen.getByRole("dialog", { name: "New Trip" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Title/ }), "Lisbon city break");
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Client" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Alpha Travellers" }));
+    await userEvent.type(within(dialog).getByLabelText(/Start date/), "2026-05-01");
+    await userEvent.type(within(dialog).getByLabelText(/End date/), "2026-05-09");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Trip" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(lisbon));
+    const post = calls.find((c) => c.method === "POST")!;
+    expect(post.body).toEqual({
+      title: "Lisbon city break",
+      clientId: lisbon.clientId,
+      startDate: "2026-05-01",
+      endDate: "2026-05-09",
+      description: null,
+      notes: null,
+    });
+  });
+
+  it("edits every field, the status included, and offers the generated title", async () => {
+    const calls = mockApi(({ method }) => (method === "PUT" ? { body: lisbon } : { body: clients }));
+    renderWithClient(
+      <TripFormDialog open onOpenChange={vi.fn()} trip={lisbon} suggestedTitle="LHR → LIS, May 2026" />,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Edit Trip" });
+    expect(within(dialog).getByRole("textbox", { name: /Title/ })).toHaveValue("Lisbon city break");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Use “LHR → LIS, May 2026”" }));
+    expect(within(dialog).getByRole("textbox", { name: /Title/ })).toHaveValue("LHR → LIS, May 2026");
+    await userEvent.click(within(dialog).getByRole("combobox", { name: /Status/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Completed" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "PUT")).toBeDefined());
+    expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({
+      title: "LHR → LIS, May 2026",
+      status: "completed",
+    });
+  });
+});
+
+describe("tripDeletionSummary", () => {
+  it("says what goes and what stays", () => {
+    expect(tripDeletionSummary({ segmentCount: 1, passengerCount: 0 })).toBe(
+      "Its 1 segment, SSR requests, offers and documents are deleted with it. It has no passengers.",
+    );
+    expect(tripDeletionSummary({ segmentCount: 3, passengerCount: 2 })).toBe(
+      "Its 3 segments, SSR requests, offers and documents are deleted with it. Its 2 passengers stay in the passenger list.",
+    );
+  });
+});

@@ -1,0 +1,203 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SparklesIcon } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { Controller, type FieldPath, useForm } from "react-hook-form";
+import {
+  type Trip,
+  type TripUpdate,
+  type TripUpdateFormValues,
+  tripUpdateSchema,
+} from "../../../../domain/trips/trip.schema";
+import { tripStatusLabels } from "../../../../domain/trips/trip-format";
+import { tripStatuses } from "../../../../domain/trips/trip-values";
+import { Button } from "../../../components/ui/button";
+import { Combobox } from "../../../components/ui/combobox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Textarea } from "../../../components/ui/textarea";
+import { ApiError } from "../../../lib/api-client";
+import { useCreateTrip } from "../api/create-trip";
+import { useTripClientOptions } from "../api/list-client-options";
+import { useUpdateTrip } from "../api/update-trip";
+import { SelectField } from "./select-field";
+
+const emptyValues: TripUpdateFormValues = {
+  title: "",
+  clientId: "",
+  startDate: "",
+  endDate: "",
+  description: "",
+  notes: "",
+  status: "planning",
+};
+
+function valuesOf(trip: Trip): TripUpdateFormValues {
+  return {
+    title: trip.title,
+    clientId: trip.clientId,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    description: trip.description ?? "",
+    notes: trip.notes ?? "",
+    status: trip.status,
+  };
+}
+
+const fieldNames = new Set(Object.keys(emptyValues));
+
+interface TripFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The trip being edited; none for a new trip (which starts in planning). */
+  trip?: Trip | null;
+  /** SPEC §2's generated title from the trip's segments, offered while editing. */
+  suggestedTitle?: string | null;
+  onSaved?: (trip: Trip) => void;
+}
+
+/** New Trip and Edit Trip: the API's own schema checks the form, errors show next to their fields. */
+export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSaved }: TripFormDialogProps) {
+  const editing = Boolean(trip);
+  const create = useCreateTrip();
+  const update = useUpdateTrip();
+  const busy = create.isPending || update.isPending;
+  const form = useForm<TripUpdateFormValues, unknown, TripUpdate>({
+    resolver: zodResolver(tripUpdateSchema),
+    defaultValues: trip ? valuesOf(trip) : emptyValues,
+  });
+  const { register, control, handleSubmit, reset, setError, setValue, formState, watch } = form;
+  const errors = formState.errors;
+
+  useEffect(() => {
+    if (open) reset(trip ? valuesOf(trip) : emptyValues);
+  }, [open, trip, reset]);
+
+  const clientOptions = useTripClientOptions(open);
+  const clientChoices = useMemo(() => {
+    const items = clientOptions.data?.items ?? [];
+    const options = items.map((c) => ({ value: c.id, label: c.name }));
+    if (trip && !items.some((c) => c.id === trip.clientId)) {
+      options.push({ value: trip.clientId, label: trip.clientName });
+    }
+    return options;
+  }, [clientOptions.data, trip]);
+
+  const title = watch("title");
+  const offerSuggestion = editing && suggestedTitle && suggestedTitle !== title;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const { status: _status, ...fields } = input;
+      const saved = trip
+        ? await update.mutateAsync({ id: trip.id, input })
+        : await create.mutateAsync(fields);
+      onOpenChange(false);
+      onSaved?.(saved);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (fieldNames.has(field)) setError(field as FieldPath<TripUpdateFormValues>, { message });
+        }
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit Trip" : "New Trip"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Change any detail; the status moves freely between planning, confirmed, completed and cancelled."
+              : "A new trip starts in planning. Fields marked * are required."}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField label="Title" required error={errors.title?.message}>
+            <Input autoComplete="off" {...register("title")} />
+          </FormField>
+          {offerSuggestion ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="-mt-2 w-fit"
+              onClick={() => setValue("title", suggestedTitle, { shouldDirty: true, shouldValidate: true })}
+            >
+              <SparklesIcon aria-hidden />
+              Use “{suggestedTitle}”
+            </Button>
+          ) : null}
+          <Controller
+            control={control}
+            name="clientId"
+            render={({ field }) => (
+              <FormField label="Client" required error={errors.clientId?.message}>
+                <Combobox
+                  aria-label="Client"
+                  options={clientChoices}
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder="Choose a client"
+                  searchPlaceholder="Search clients…"
+                  emptyText={clientOptions.isLoading ? "Loading" : "No client found."}
+                />
+              </FormField>
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Start date" required error={errors.startDate?.message}>
+              <Input type="date" {...register("startDate")} />
+            </FormField>
+            <FormField label="End date" required error={errors.endDate?.message}>
+              <Input type="date" {...register("endDate")} />
+            </FormField>
+          </div>
+          {editing ? (
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <SelectField
+                  label="Status"
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={tripStatuses.map((s) => ({ value: s, label: tripStatusLabels[s] }))}
+                  error={errors.status?.message}
+                />
+              )}
+            />
+          ) : null}
+          <FormField label="Description" error={errors.description?.message}>
+            <Textarea rows={2} {...register("description")} />
+          </FormField>
+          <FormField label="Notes" error={errors.notes?.message}>
+            <Textarea rows={3} {...register("notes")} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {editing ? "Save Changes" : "Create Trip"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ManagedUser } from "../../../../domain/users/user.schema";
+import { api } from "../../../lib/api-client";
+import { usersBaseKey } from "./list-users";
+
+export function unbanUser(id: string): Promise<ManagedUser> {
+  return api<ManagedUser>(`/api/users/${encodeURIComponent(id)}/unban`, { method: "POST" });
+}
+
+export function useUnbanUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unbanUser,
+    meta: {
+      errorTitle: "Error",
+      errorFallback: "Failed to lift the ban",
+      success: (data) => ({
+        title: "Ban lifted",
+        description: `${(data as ManagedUser).email} can sign in again.`,
+      }),
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersBaseKey }),
+  });
+}

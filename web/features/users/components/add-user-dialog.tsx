@@ -1,0 +1,109 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { roleLabels, roles } from "../../../../domain/auth/role";
+import {
+  type CreateUserFormValues,
+  type CreateUserInput,
+  createUserInputSchema,
+} from "../../../../domain/users/user.schema";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { ApiError } from "../../../lib/api-client";
+import { useCreateUser } from "../api/create-user";
+
+const emptyValues: CreateUserFormValues = { email: "", password: "", role: "client" };
+const fields = new Set(["email", "password", "role"]);
+
+/** Add New User: Email, Password, Role (client by default); the account is active at once. */
+export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const create = useCreateUser();
+  const form = useForm<CreateUserFormValues, unknown, CreateUserInput>({
+    resolver: zodResolver(createUserInputSchema),
+    defaultValues: emptyValues,
+  });
+  const { register, control, handleSubmit, reset, setError, formState } = form;
+
+  useEffect(() => {
+    if (open) reset(emptyValues);
+  }, [open, reset]);
+
+  const submit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: () => {
+        reset(emptyValues);
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) return;
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (fields.has(field)) setError(field as keyof CreateUserFormValues, { message });
+        }
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add New User</DialogTitle>
+          <DialogDescription>
+            The account is active at once; give the user their password, or send a reset mail later.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField label="Email" error={formState.errors.email?.message} required>
+            <Input type="email" autoComplete="off" {...register("email")} />
+          </FormField>
+          <FormField
+            label="Password"
+            error={formState.errors.password?.message}
+            description="At least 10 characters."
+            required
+          >
+            <Input type="password" autoComplete="new-password" {...register("password")} />
+          </FormField>
+          <Controller
+            control={control}
+            name="role"
+            render={({ field, fieldState }) => (
+              <Select value={field.value ?? "client"} onValueChange={field.onChange}>
+                <FormField label="Role" error={fieldState.error?.message}>
+                  <SelectTrigger className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormField>
+                <SelectContent>
+                  {roles.map((role) => (
+                    <SelectItem key={role} value={role}>
+                      {roleLabels[role]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Creating..." : "Create User"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
