@@ -9,6 +9,7 @@ import {
   connectionInputSchema,
 } from "../../../../domain/passengers/passenger-association.schema";
 import { passengerName } from "../../../../domain/passengers/passenger-format";
+import { SelectField } from "../../../components/select-field";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -20,7 +21,6 @@ import { useAddConnection } from "../api/add-connection";
 import { useConnections } from "../api/list-connections";
 import { usePassengerList } from "../api/list-passengers";
 import { useRemoveConnection } from "../api/remove-connection";
-import { SelectField } from "./select-field";
 
 const PICKER_SIZE = 6;
 const SEARCH_DELAY_MS = 300;

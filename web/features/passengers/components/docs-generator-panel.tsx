@@ -13,6 +13,7 @@ import {
   passengerGenders,
   passengerName,
 } from "../../../../domain/passengers/passenger-format";
+import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
@@ -20,7 +21,6 @@ import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
 import { useSavePassengerDocs } from "../api/save-passenger-docs";
 import { CountrySelect } from "./country-select";
-import { SelectField } from "./select-field";
 
 /** Everything the panel's inputs hold: text, "" when empty. */
 export interface DocsFormValues {

@@ -21,6 +21,7 @@ import {
   passengerTitles,
   statusLabels,
 } from "../../../../domain/passengers/passenger-format";
+import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";
 import {
@@ -41,7 +42,6 @@ import { useDuplicates } from "../api/find-duplicates";
 import { useClientOptions } from "../api/list-client-options";
 import { useUpdatePassenger } from "../api/update-passenger";
 import { CountrySelect } from "./country-select";
-import { SelectField } from "./select-field";
 
 const DUPLICATE_CHECK_DELAY_MS = 400;
 const NO_CLIENT = "__no_client__";

@@ -15,6 +15,7 @@ import {
   segmentTypeLabels,
 } from "../../../../domain/segments/segment-format";
 import { type SegmentType, segmentTypes } from "../../../../domain/segments/segment-values";
+import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -29,7 +30,6 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api-client";
 import { useCreateSegment, useUpdateSegment } from "../api/save-segment";
-import { SelectField } from "./select-field";
 
 /** The labels each kind gives its shared fields, and the details it asks for. */
 interface KindLayout {

@@ -10,6 +10,7 @@ import {
 } from "../../../../domain/trips/trip.schema";
 import { tripStatusLabels } from "../../../../domain/trips/trip-format";
 import { tripStatuses } from "../../../../domain/trips/trip-values";
+import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";
 import {
@@ -27,7 +28,6 @@ import { ApiError } from "../../../lib/api-client";
 import { useCreateTrip } from "../api/create-trip";
 import { useTripClientOptions } from "../api/list-client-options";
 import { useUpdateTrip } from "../api/update-trip";
-import { SelectField } from "./select-field";
 
 const emptyValues: TripUpdateFormValues = {
   title: "",
