@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseReservation } from "../../../../domain/gds/parse-reservation";
 import type { GdsImportResult, GdsPreview } from "../../../../domain/gds-import/gds-import.schema";
-import { mockApi, renderWithClient } from "../test/render";
+import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { GDS_PLACEHOLDER, ParseGdsDialog } from "./parse-gds-dialog";
 
 afterEach(() => {

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { anna, mockApi, renderWithClient } from "../test/render";
+import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { anna } from "../test/fixtures";
 import { copyDocsLine, DocsGeneratorPanel, docsValuesOf, previewDocs } from "./docs-generator-panel";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { anna, mockApi, renderWithClient } from "../test/render";
+import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { anna } from "../test/fixtures";
 import { PassengerFormDialog } from "./passenger-form-dialog";
 
 afterEach(() => {

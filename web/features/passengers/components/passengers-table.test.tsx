@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { anna } from "../test/render";
+import { anna } from "../test/fixtures";
 import { PassengersTable } from "./passengers-table";
 
 afterEach(cleanup);

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderWithClient, TRIP_ID, traveller } from "../test/render";
+import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { TRIP_ID, traveller } from "../test/fixtures";
 import { PassengersTab } from "./passengers-tab";
 
 afterEach(() => {

@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { flightSegment, mockApi, renderWithClient, TRIP_ID } from "../test/render";
+import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { flightSegment, TRIP_ID } from "../test/fixtures";
 import { SegmentFormDialog } from "./segment-form-dialog";
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lisbon } from "../test/render";
+import { lisbon } from "../test/fixtures";
 import { TripStatusBadge } from "./trip-status-badge";
 import { TripsTable } from "./trips-table";
 
