@@ -20,6 +20,7 @@ import type { Tx } from "../../db/client";
 import { roleRequests } from "../../db/schema/accounts";
 import { sessions, users } from "../../db/schema/auth";
 import { insertVerifiedUser } from "../../db/seed/seed-users";
+import { likePattern } from "../../db/sql-helpers";
 
 const ENTITY = "user";
 
@@ -60,11 +61,6 @@ function toManagedUser(row: UserRow): ManagedUser {
     banExpires: row.banExpires?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** `%`, `_` and `\` typed by the user are literal characters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
