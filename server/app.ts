@@ -14,6 +14,7 @@ import {
 } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth";
 import { authRoutes } from "./auth/auth.routes";
+import { createSessionReader } from "./auth/session";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Database } from "./db/client";
@@ -108,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // After the websocket plugin: its onRequest hook must mark upgrades first, or a refused upgrade keeps its socket.
-  registerAccessPolicy(app, auth);
+  registerAccessPolicy(app, createSessionReader(database.db, config.authSecret));
   await app.register(swagger, {
     openapi: {
       info: { title: "Itinera API", version: "0.1.0", description: "The back office of a travel agency." },

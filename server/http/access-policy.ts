@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { type AccessLevel, accessLevels, roleMayAccess } from "../../domain/auth/role";
 import { AppError } from "../../domain/errors";
-import type { Auth } from "../auth/auth";
-import { readSessionUser, type SessionUser } from "../auth/session";
+import type { SessionReader, SessionUser } from "../auth/session";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -25,7 +24,7 @@ export interface DeclaredRoute {
 }
 
 /** Makes every route declare who may call it, and checks it before the handler runs. */
-export function registerAccessPolicy(app: FastifyInstance, auth: Auth): void {
+export function registerAccessPolicy(app: FastifyInstance, readSessionUser: SessionReader): void {
   app.decorateRequest("user", null);
   const declared: DeclaredRoute[] = [];
   app.decorate("declaredRoutes", declared);
@@ -51,7 +50,7 @@ export function registerAccessPolicy(app: FastifyInstance, auth: Auth): void {
     const access = request.routeOptions.config.access;
     // Unmatched URLs reach the not-found handler, which needs no user.
     if (!access || access === "public") return;
-    request.user = await readSessionUser(auth, request);
+    request.user = await readSessionUser(request);
     if (!request.user) throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
     if (!roleMayAccess(request.user.role, access)) {
       throw new AppError("FORBIDDEN", "Your role does not allow this.");
