@@ -64,7 +64,8 @@ export function AppLayout() {
             onToggleSidebar={() => setOpen((o) => !o)}
             onLogout={logout}
           />
-          <main id="main" className="mx-auto max-w-7xl p-4 sm:p-6">
+          {/* Bottom padding keeps the last rows clear of the floating debug console button. */}
+          <main id="main" className="mx-auto max-w-7xl p-4 pb-20 sm:p-6 sm:pb-20">
             <Outlet />
           </main>
         </div>
