@@ -12,6 +12,7 @@ import {
   tripDocumentTypes,
 } from "../../../../domain/trip-documents/trip-document-values";
 import { SelectField } from "../../../components/select-field";
+import { TableMessageRow } from "../../../components/table-message-row";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -25,7 +26,6 @@ import {
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { Spinner } from "../../../components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { ApiError } from "../../../lib/api-client";
 import { useDeleteTripDocument } from "../api/delete-trip-document";
@@ -145,26 +145,13 @@ export function TripDocumentsTab({ tripId, canEdit }: { tripId: string; canEdit:
           </TableHeader>
           <TableBody>
             {list.isLoading ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
-                  <span className="inline-flex items-center gap-2">
-                    <Spinner />
-                    Loading
-                  </span>
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns} loading />
             ) : list.isError ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="h-24 text-center text-destructive">
-                  Error fetching trip details
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns} tone="error">
+                Error fetching trip details
+              </TableMessageRow>
             ) : rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
-                  No documents for this trip yet
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns}>No documents for this trip yet</TableMessageRow>
             ) : (
               rows.map((doc) => (
                 <TableRow key={doc.id} data-document={doc.fileName}>

@@ -7,6 +7,7 @@ import {
   tripSsrStatuses,
   tripSsrStatusLabels,
 } from "../../../../domain/trip-ssr-requests/trip-ssr-request-values";
+import { TableMessageRow } from "../../../components/table-message-row";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -27,7 +28,6 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
-import { Spinner } from "../../../components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatMoney } from "../../../lib/format-money";
 import { useDeleteTripSsrRequest } from "../api/delete-trip-ssr-request";
@@ -117,26 +117,13 @@ export function TripSsrRequestsTab({ tripId, canEdit }: { tripId: string; canEdi
           </TableHeader>
           <TableBody>
             {list.isLoading ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
-                  <span className="inline-flex items-center gap-2">
-                    <Spinner />
-                    Loading
-                  </span>
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns} loading />
             ) : list.isError ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="h-24 text-center text-destructive">
-                  Error fetching trip details
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns} tone="error">
+                Error fetching trip details
+              </TableMessageRow>
             ) : rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
-                  No SSR requests for this trip yet
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns}>No SSR requests for this trip yet</TableMessageRow>
             ) : (
               rows.map((r) => (
                 <TableRow key={r.id} data-ssr-request={r.code}>

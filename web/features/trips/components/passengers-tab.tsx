@@ -2,6 +2,7 @@ import { UserMinusIcon, UserPlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { passengerName } from "../../../../domain/passengers/passenger-format";
 import type { TripPassenger } from "../../../../domain/trips/trip-passenger.schema";
+import { TableMessageRow } from "../../../components/table-message-row";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,7 +14,6 @@ import {
   AlertDialogTitle,
 } from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { useTripPassengers } from "../api/list-trip-passengers";
 import { useRemoveTripPassenger } from "../api/remove-trip-passenger";
@@ -63,26 +63,13 @@ export function PassengersTab({
           </TableHeader>
           <TableBody>
             {list.isLoading ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
-                  <span className="inline-flex items-center gap-2">
-                    <Spinner />
-                    Loading
-                  </span>
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns} loading />
             ) : list.isError ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="h-24 text-center text-destructive">
-                  Error fetching trip details
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns} tone="error">
+                Error fetching trip details
+              </TableMessageRow>
             ) : rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
-                  No passengers on this trip yet
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns}>No passengers on this trip yet</TableMessageRow>
             ) : (
               rows.map((p) => {
                 const name = `${p.firstName} ${p.surname}`;

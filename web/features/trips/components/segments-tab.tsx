@@ -20,6 +20,7 @@ import {
   segmentTypeLabels,
 } from "../../../../domain/segments/segment-format";
 import type { SegmentType } from "../../../../domain/segments/segment-values";
+import { TableMessageRow } from "../../../components/table-message-row";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -32,7 +33,6 @@ import {
 } from "../../../components/ui/alert-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { useSegments } from "../api/list-segments";
 import { useDeleteSegment } from "../api/save-segment";
@@ -98,26 +98,13 @@ export function SegmentsTab({ tripId, canEdit }: { tripId: string; canEdit: bool
           </TableHeader>
           <TableBody>
             {segments.isLoading ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
-                  <span className="inline-flex items-center gap-2">
-                    <Spinner />
-                    Loading
-                  </span>
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns} loading />
             ) : segments.isError ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="h-24 text-center text-destructive">
-                  Error fetching trip details
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns} tone="error">
+                Error fetching trip details
+              </TableMessageRow>
             ) : rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
-                  No segments yet
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={columns}>No segments yet</TableMessageRow>
             ) : (
               rows.map((s) => {
                 const Icon = typeIcons[s.segmentType];
