@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -33,7 +31,9 @@ import { tripSsrRequestsRoutes } from "./features/trip-ssr-requests/trip-ssr-req
 import { tripsRoutes } from "./features/trips/trips.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { registerAccessPolicy } from "./http/access-policy";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerStaticWeb } from "./http/static-web";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { RealtimeHub } from "./realtime/hub";
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -105,11 +105,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     hsts: config.publicUrl.startsWith("https://"),
   });
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { 1: 4 } } });
+  registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // After the websocket plugin: its onRequest hook must mark upgrades first, or a refused upgrade keeps its socket.
-  registerAccessPolicy(app, createSessionReader(database.db, config.authSecret));
+  registerAccessPolicy(app, createSessionReader(database, config.authSecret));
   await app.register(swagger, {
     openapi: {
       info: { title: "Itinera API", version: "0.1.0", description: "The back office of a travel agency." },

@@ -1,9 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Role } from "../../domain/auth/role";
-import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema/auth";
+import type { Database } from "../db/client";
 
 export interface SessionUser {
   id: string;
@@ -52,31 +50,30 @@ export function verifiedSessionToken(cookieHeader: string | undefined, secret: s
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+// Named, so Postgres parses and plans it once per connection: it runs before every API call.
+// A ban whose end has passed no longer counts, as better-auth's admin plugin has it.
+const SESSION_USER = {
+  name: "auth.session-user",
+  text: `select u.id, u.email, u.name, u.role
+    from session s join "user" u on u.id = s.user_id
+    where s.token = $1 and s.expires_at > now()
+      and (u.banned is null or u.banned = false or u.ban_expires < now())
+    limit 1`,
+};
+
 /**
  * Reads the signed-in user of every API call in one indexed query. better-auth's getSession costs
  * two queries and most of a small request's CPU; its sliding renewal still runs on /api/auth/get-session,
  * which the web app calls on every page load.
  */
-export function createSessionReader(db: Db, secret: string) {
+export function createSessionReader(database: Database, secret: string) {
   return async (request: FastifyRequest): Promise<SessionUser | null> => {
     const token = verifiedSessionToken(request.headers.cookie, secret);
     if (!token) return null;
-    const [row] = await db
-      .select({ id: users.id, email: users.email, name: users.name, role: users.role })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.token, token),
-          gt(sessions.expiresAt, sql`now()`),
-          // A ban whose end has passed no longer counts, as better-auth's admin plugin has it.
-          or(isNull(users.banned), eq(users.banned, false), lt(users.banExpires, sql`now()`)),
-        ),
-      )
-      .limit(1);
+    const [row] = await database.prepared<SessionUser>({ ...SESSION_USER, values: [token] });
     if (!row) return null;
     // An unexpected role value gets the least access.
-    return { ...row, role: (knownRoles.has(row.role) ? row.role : "client") as Role };
+    return { ...row, role: knownRoles.has(row.role) ? row.role : "client" };
   };
 }
 

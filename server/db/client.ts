@@ -15,6 +15,13 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** What a service needs: the database itself or a transaction on it. */
 export type DbOrTx = Db | Tx;
 
+export interface PreparedStatement {
+  /** Unique per distinct text: a name prepared once is reused with the same text on that connection. */
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
 export type Notification = (payload: string) => void;
 
 export interface Database {
@@ -22,6 +29,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs raw SQL on one connection; used by migrations and the seed. */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs one statement of a hot read path by name: Postgres parses it once per connection and can keep
+   * its plan, which saves more than the query itself costs on small lookups. Only for statements whose
+   * text never embeds a value; rows come back as the driver reads them (timestamps as Date).
+   */
+  prepared<T>(statement: PreparedStatement): Promise<T[]>;
   /** Subscribes to a NOTIFY channel; resolves once listening. */
   listen(channel: string, onPayload: Notification): Promise<() => Promise<void>>;
   /** Runs fn while holding a cluster-wide advisory lock, so two instances never migrate or seed at once. */
@@ -57,6 +70,8 @@ function openPglite(client: PGlite): Database {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    // In-process: nothing to save by naming a statement.
+    prepared: async <T>({ text, values }: PreparedStatement) => (await client.query<T>(text, values)).rows,
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     withLock: (_key, fn) => {
       const run = lockChain.then(fn, fn);
@@ -81,6 +96,8 @@ function openPostgres(url: string): Database {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    prepared: async <T>(statement: PreparedStatement) =>
+      (await pool.query(statement as pg.QueryConfig<unknown[]>)).rows as T[],
     listen: async (channel, onPayload) => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
