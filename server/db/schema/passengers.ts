@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { passengerDocumentTypes } from "../../../domain/passengers/passenger.schema";
 import { associationTypes } from "../../../domain/passengers/passenger-association.schema";
 import {
@@ -85,4 +96,18 @@ export const passengerAssociations = pgTable(
     index("passenger_associations_associated_idx").on(t.associatedPassengerId),
     check("passenger_associations_no_self_link", sql`${t.passengerId} <> ${t.associatedPassengerId}`),
   ],
+);
+
+/**
+ * How many passengers there are, kept by a trigger (migration 0010): the unfiltered list shows this
+ * total on every page, and counting 100k rows each time costs more than the page itself.
+ */
+export const passengerCount = pgTable(
+  "passenger_count",
+  {
+    // One row only.
+    id: boolean("id").primaryKey().default(true),
+    total: bigint("total", { mode: "number" }).notNull(),
+  },
+  (t) => [check("passenger_count_single_row", sql`${t.id}`)],
 );

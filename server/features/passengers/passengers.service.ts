@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { buildAmadeusDocs } from "../../../domain/docs/amadeus-docs";
 import { AppError, notFound } from "../../../domain/errors";
-import { pageOffset } from "../../../domain/pagination.schema";
 import type {
   ClientOption,
   DuplicateList,
@@ -16,7 +15,6 @@ import type {
 } from "../../../domain/passengers/passenger-association.schema";
 import type { PassengerDocsUpdate } from "../../../domain/passengers/passenger-docs.schema";
 import { passengerName } from "../../../domain/passengers/passenger-format";
-import { foldSearchText } from "../../../domain/passengers/search-text";
 import { writeAudit } from "../../audit/audit";
 import { type ClientScope, clientScopeOf } from "../../auth/client-scope";
 import type { SessionUser } from "../../auth/session";
@@ -25,12 +23,12 @@ import type { DbOrTx } from "../../db/client";
 import { clients } from "../../db/schema/clients";
 import { passengerAssociations, passengers } from "../../db/schema/passengers";
 import { isUniqueViolation, likePattern } from "../../db/sql-helpers";
+import { listPassengers } from "./passenger-list.query";
 
 /** Realtime topic; the web's passenger query keys all start with it. */
 export const PASSENGERS_TOPIC = "passengers";
 const ENTITY = "passenger";
 const CONNECTION_ENTITY = "passenger_association";
-const MAX_SEARCH_WORDS = 5;
 // The form's client picker filters in the browser; an agency with more clients would need a server-side picker.
 const CLIENT_OPTIONS_LIMIT = 500;
 
@@ -75,34 +73,6 @@ function scopeFilter(scope: Scope): SQL | undefined {
   return scope.clientId ? eq(passengers.clientId, scope.clientId) : sql`false`;
 }
 
-/** Every word must appear in the folded names or passport number, in any order. */
-function searchFilter(search: string | undefined): SQL | undefined {
-  const words = foldSearchText(search ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) return undefined;
-  return and(...words.map((word) => sql`${passengers.searchText} like ${likePattern(word)}`));
-}
-
-function orderFor(query: PassengerListQuery): SQL[] {
-  const dir = query.direction === "desc" ? desc : asc;
-  // A search keeps few rows: sorting them beats walking a sort index and filtering on the way, which
-  // the planner tends to pick on its 1% guess for LIKE (40 ms instead of 1 ms on 100k passengers).
-  // The no-op expressions (|| '', + 0) take the sort indexes out of the planner's choice.
-  const searching = Boolean(query.search?.trim());
-  const name = searching ? sql`${passengers.sortName} || ''` : passengers.sortName;
-  const byName = [dir(name), dir(passengers.id)];
-  switch (query.sort) {
-    case "nationality":
-      return [dir(searching ? sql`${passengers.nationality} || ''` : passengers.nationality), ...byName];
-    case "expiry":
-      return [dir(searching ? sql`${passengers.documentExpiry} + 0` : passengers.documentExpiry), ...byName];
-    default:
-      return byName;
-  }
-}
-
 /** Changed fields of an update, for the audit row. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   return Object.keys(after).filter((key) => key in before && before[key] !== after[key]);
@@ -145,37 +115,7 @@ export function createPassengersService(ctx: AppContext) {
 
   return {
     async list(user: SessionUser, query: PassengerListQuery): Promise<{ items: Passenger[]; total: number }> {
-      const scope = await scopeOf(db, user);
-      const filters = [scopeFilter(scope), searchFilter(query.search)];
-      if (query.connectableTo) {
-        const other = query.connectableTo;
-        filters.push(ne(passengers.id, other));
-        filters.push(sql`not exists (
-          select 1 from ${passengerAssociations} a
-          where (a.passenger_id = ${other} and a.associated_passenger_id = ${passengers.id})
-             or (a.associated_passenger_id = ${other} and a.passenger_id = ${passengers.id})
-        )`);
-      }
-      const where = and(...filters);
-      const page = (columns: typeof passengerColumns & { total?: SQL<number> }) =>
-        db
-          .select(columns)
-          .from(passengers)
-          .leftJoin(clients, eq(clients.id, passengers.clientId))
-          .where(where)
-          .orderBy(...orderFor(query))
-          .limit(query.pageSize)
-          .offset(pageOffset(query));
-      const countAll = async () => (await db.select({ n: count() }).from(passengers).where(where))[0]?.n ?? 0;
-      if (query.search?.trim()) {
-        // A search sorts its few matches anyway: one query counts them on the way (one round trip, not two).
-        const rows = await page({ ...passengerColumns, total: sql<number>`(count(*) over ())::int` });
-        const total = rows[0]?.total ?? (query.page > 1 ? await countAll() : 0);
-        return { items: rows.map(({ total: _, ...row }) => toPassenger(row)), total };
-      }
-      // The whole list walks a sort index and stops after one page; counting is a separate index-only scan.
-      const [rows, total] = await Promise.all([page(passengerColumns), countAll()]);
-      return { items: rows.map(toPassenger), total };
+      return listPassengers(ctx.database, await scopeOf(db, user), query);
     },
 
     async get(user: SessionUser, id: string): Promise<Passenger> {

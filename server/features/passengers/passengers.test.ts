@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildAmadeusDocs } from "../../../domain/docs/amadeus-docs";
 import { pageOf } from "../../../domain/pagination.schema";
@@ -16,7 +16,7 @@ import {
 import type { RealtimeEvent } from "../../../domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
-import { passengerAssociations } from "../../db/schema/passengers";
+import { passengerAssociations, passengers } from "../../db/schema/passengers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 type Session = { cookie: string; origin: string; userId: string };
@@ -349,6 +349,39 @@ describe("search, sort, pagination", () => {
     ]);
     expect(third.items).toHaveLength(1);
     expect((await list(`search=${tag}&pageSize=2&page=9`)).items).toEqual([]);
+  });
+
+  it("says the total on a page past the end", async () => {
+    const past = await list(`search=${tag}&pageSize=2&page=9`);
+    expect(past).toEqual({ items: [], total: 5 });
+  });
+
+  it("lists everyone without a search, counted by the trigger as rows come and go", async () => {
+    const countRows = async () => (await t.database.db.select({ n: count() }).from(passengers))[0]?.n;
+    const before = await list("pageSize=3");
+    expect(before.total).toBe(await countRows());
+    const added = await create(agent, { surname: "Countme" });
+    expect((await list("pageSize=3")).total).toBe(before.total + 1);
+    expect((await call(agent, "DELETE", `/api/passengers/${added.id}`)).statusCode).toBe(200);
+    expect((await list("pageSize=3")).total).toBe(before.total);
+    expect(before.total).toBe(await countRows());
+  });
+
+  it("pages the whole list in every sort without gaps or repeats, with rows as read one by one", async () => {
+    const { total } = await list("pageSize=1");
+    for (const sort of ["name", "nationality", "expiry"]) {
+      for (const direction of ["asc", "desc"]) {
+        const seen: Passenger[] = [];
+        for (let page = 1; seen.length < total; page++) {
+          seen.push(...(await list(`sort=${sort}&direction=${direction}&pageSize=7&page=${page}`)).items);
+        }
+        expect(new Set(seen.map((p) => p.id)).size).toBe(total);
+        const whole = await list(`sort=${sort}&direction=${direction}&pageSize=200`);
+        expect(seen).toEqual(whole.items);
+      }
+    }
+    const [first] = (await list("pageSize=1")).items;
+    expect((await call(agent, "GET", `/api/passengers/${first?.id}`)).json()).toEqual(first);
   });
 
   it("refuses bad list queries", async () => {
