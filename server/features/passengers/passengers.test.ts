@@ -312,6 +312,15 @@ describe("search, sort, pagination", () => {
     expect((await list("search=9876543")).items.map((x) => x.id)).toEqual([p.id]);
   });
 
+  it("matches a word of one or two letters at the start of a word only", async () => {
+    expect(names(await list(`search=${tag} an`))).toEqual(["Anna"]);
+    expect(names(await list(`search=${tag} %C3%89m`))).toEqual(["Émile"]);
+    // "et" ends Mehmet and "ng" is inside Ångström: neither starts a word.
+    expect((await list(`search=${tag} et`)).total).toBe(0);
+    expect((await list(`search=${tag} ng`)).total).toBe(0);
+    expect(names(await list(`search=${tag} meh`))).toEqual(["Mehmet"]);
+  });
+
   it("treats % and _ as plain characters", async () => {
     expect((await list(`search=${encodeURIComponent("%")}`)).total).toBe(0);
     expect((await list("search=_")).total).toBe(0);
