@@ -2,8 +2,8 @@ import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, PencilIcon, Trash2Icon } 
 import { Link } from "react-router";
 import type { Flight } from "../../../../domain/flights/flight.schema";
 import { flightDesignator, formatSegmentDateTime } from "../../../../domain/flights/flight-format";
+import { TableMessageRow } from "../../../components/table-message-row";
 import { Button } from "../../../components/ui/button";
-import { Spinner } from "../../../components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { FlightStatusBadge } from "./flight-status-badge";
 
@@ -74,26 +74,13 @@ export function FlightsTable({
         </TableHeader>
         <TableBody>
           {loading && rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={COLUMNS} className="h-24 text-center text-muted-foreground">
-                <span className="inline-flex items-center gap-2">
-                  <Spinner />
-                  Loading
-                </span>
-              </TableCell>
-            </TableRow>
+            <TableMessageRow colSpan={COLUMNS} loading />
           ) : error && rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={COLUMNS} className="h-24 text-center text-destructive">
-                Error fetching flights
-              </TableCell>
-            </TableRow>
+            <TableMessageRow colSpan={COLUMNS} tone="error">
+              Error fetching flights
+            </TableMessageRow>
           ) : rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={COLUMNS} className="h-24 text-center text-muted-foreground">
-                No flights found
-              </TableCell>
-            </TableRow>
+            <TableMessageRow colSpan={COLUMNS}>No flights found</TableMessageRow>
           ) : (
             rows.map((f) => {
               const label = flightLabel(f);

@@ -5,10 +5,10 @@ import {
   type PassengerSort,
   passengerName,
 } from "../../../../domain/passengers/passenger-format";
+import { TableMessageRow } from "../../../components/table-message-row";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ScrollArea } from "../../../components/ui/scroll-area";
-import { Spinner } from "../../../components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/utils";
 import { ExpiryBadge } from "./expiry-badge";
@@ -104,26 +104,13 @@ export function PassengersTable({
         </TableHeader>
         <TableBody>
           {loading && rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5} className="h-24 text-center text-muted-foreground">
-                <span className="inline-flex items-center gap-2">
-                  <Spinner />
-                  Loading
-                </span>
-              </TableCell>
-            </TableRow>
+            <TableMessageRow colSpan={5} loading />
           ) : error && rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5} className="h-24 text-center text-destructive">
-                Error fetching passengers
-              </TableCell>
-            </TableRow>
+            <TableMessageRow colSpan={5} tone="error">
+              Error fetching passengers
+            </TableMessageRow>
           ) : rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5} className="h-24 text-center text-muted-foreground">
-                No passengers found
-              </TableCell>
-            </TableRow>
+            <TableMessageRow colSpan={5}>No passengers found</TableMessageRow>
           ) : (
             rows.map((p) => {
               const name = passengerName(p);

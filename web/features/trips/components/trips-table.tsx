@@ -2,8 +2,8 @@ import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Trip } from "../../../../domain/trips/trip.schema";
 import { formatDateRange } from "../../../../domain/trips/trip-format";
+import { TableMessageRow } from "../../../components/table-message-row";
 import { Badge } from "../../../components/ui/badge";
-import { Spinner } from "../../../components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { TripStatusBadge } from "./trip-status-badge";
 
@@ -48,26 +48,13 @@ export function TripsTable({ trips, loading, error, direction, onDirectionChange
         </TableHeader>
         <TableBody>
           {loading && rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5} className="h-24 text-center text-muted-foreground">
-                <span className="inline-flex items-center gap-2">
-                  <Spinner />
-                  Loading
-                </span>
-              </TableCell>
-            </TableRow>
+            <TableMessageRow colSpan={5} loading />
           ) : error && rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5} className="h-24 text-center text-destructive">
-                Error fetching trips
-              </TableCell>
-            </TableRow>
+            <TableMessageRow colSpan={5} tone="error">
+              Error fetching trips
+            </TableMessageRow>
           ) : rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5} className="h-24 text-center text-muted-foreground">
-                No trips found
-              </TableCell>
-            </TableRow>
+            <TableMessageRow colSpan={5}>No trips found</TableMessageRow>
           ) : (
             rows.map((trip) => (
               <TableRow key={trip.id}>
