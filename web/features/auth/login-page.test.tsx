@@ -55,6 +55,47 @@ async function signIn(email = "ana@agency.test", password = "secret-password") {
 }
 
 describe("LoginPage", () => {
+  const demoMeta = {
+    body: {
+      name: "Itinera",
+      demo: true,
+      demoAccounts: [{ role: "admin", email: "admin@itinera.local" }],
+      demoPassword: "itinera-demo",
+    },
+  };
+
+  it("prefills the first demo account in demo mode", async () => {
+    mockApi({ "GET /api/meta": demoMeta });
+    renderLogin();
+    await vi.waitFor(() => expect(screen.getByLabelText("Email")).toHaveValue("admin@itinera.local"));
+    expect(screen.getByLabelText("Password")).toHaveValue("itinera-demo");
+  });
+
+  it("does not prefill over someone who started typing before the demo accounts arrived", async () => {
+    let answerMeta: () => void = () => {};
+    const metaAnswered = new Promise<void>((resolve) => {
+      answerMeta = resolve;
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        await metaAnswered;
+        return new Response(JSON.stringify(demoMeta.body), {
+          headers: { "content-type": "application/json" },
+        });
+      }),
+    );
+    renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Email"));
+    answerMeta();
+    await user.type(screen.getByLabelText("Email"), "ben@agency.test");
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByLabelText("Email")).toHaveValue("ben@agency.test");
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+  });
+
   it("explains an unconfirmed address and sends a new link", async () => {
     const calls = mockApi({
       "GET /api/meta": meta,

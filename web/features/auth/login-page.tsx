@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import {
@@ -126,11 +126,17 @@ function SignInForm({ meta, onMode }: { meta: AppMeta | undefined; onMode(mode: 
   const [resending, setResending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  // Demo mode prefills the first demo account, unless the user already typed something.
+  // Set once a field is focused: a prefill landing while someone types would be typed into.
+  const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
+
+  // Demo mode prefills the first demo account, unless the user already started on the form.
   useEffect(() => {
-    if (!meta?.demo) return;
-    setEmail((e) => e || meta.demoAccounts[0]?.email || "");
-    setPassword((p) => p || meta.demoPassword || "");
+    if (!meta?.demo || touched.current) return;
+    setEmail((e) => (touched.current ? e : e || meta.demoAccounts[0]?.email || ""));
+    setPassword((p) => (touched.current ? p : p || meta.demoPassword || ""));
   }, [meta]);
 
   const submit = async (event: FormEvent) => {
@@ -185,6 +191,7 @@ function SignInForm({ meta, onMode }: { meta: AppMeta | undefined; onMode(mode: 
           autoComplete="email"
           required
           value={email}
+          onFocus={touch}
           onChange={(e) => setEmail(e.target.value)}
         />
       </FormField>
@@ -195,6 +202,7 @@ function SignInForm({ meta, onMode }: { meta: AppMeta | undefined; onMode(mode: 
           autoComplete="current-password"
           required
           value={password}
+          onFocus={touch}
           onChange={(e) => setPassword(e.target.value)}
         />
       </FormField>
