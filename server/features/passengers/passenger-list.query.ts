@@ -175,6 +175,6 @@ export async function listPassengers(
   if (query.connectableTo) values.push(query.connectableTo);
   const rows = await database.prepared<Row>({ ...statementFor(shape), values });
   // A page past the end is the one row holding the total, with no passenger in it.
-  const items = rows[0]?.id ? (rows as Passenger[]) : [];
+  const items = rows[0]?.id ? rows.map(({ total: _, ...passenger }) => passenger as Passenger) : [];
   return { items, total: rows[0]?.total ?? 0 };
 }
