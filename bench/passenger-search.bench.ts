@@ -21,7 +21,7 @@
  * served. Throughput × CPU per request is the cores the run kept busy: near the core count (two here, shared
  * with the load generator), latency is queueing for CPU rather than work per request.
  */
-import { randomBytes } from "node:crypto";
+
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import {
@@ -37,15 +37,12 @@ import {
   fakerTR,
 } from "@faker-js/faker";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { passengerListQuerySchema } from "../domain/passengers/passenger.schema";
 import { buildApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
-import { migrateDatabase } from "../server/db/migrate";
 import { passengers } from "../server/db/schema/passengers";
 import { insertVerifiedUser } from "../server/db/seed/seed-users";
 import { createPassengersService } from "../server/features/passengers/passengers.service";
+import { benchConfig, createBenchDatabase } from "./lib/bench-database";
 import { type CpuUse, startCpu } from "./lib/cpu";
 import { httpLoad, type LoadResult } from "./lib/http-load";
 import { percentile } from "./lib/percentile";
@@ -63,7 +60,6 @@ const SEARCH_PATHS = 20_000;
 const INSERT_CHUNK = 2_000;
 const PASSWORD = "bench-password-123";
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const origins: { faker: Faker; country: string }[] = [
   { faker: fakerEN_GB, country: "GBR" },
   { faker: fakerDE, country: "DEU" },
@@ -76,22 +72,9 @@ const origins: { faker: Faker; country: string }[] = [
   { faker: fakerSV, country: "SWE" },
 ];
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-const name = `itinera_bench_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const databaseUrl = withDatabase(serverUrl, name);
-const database = await openDatabase({ databaseUrl });
+const { url: databaseUrl, database, dispose } = await createBenchDatabase();
 
 try {
-  await migrateDatabase(database);
-
   // 100k passengers with names from nine countries, accents included.
   const t0 = performance.now();
   const surnames: string[] = [];
@@ -123,15 +106,7 @@ try {
   await database.exec("VACUUM ANALYZE passengers");
   console.log(`inserted ${PASSENGERS} passengers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    PUBLIC_URL: "http://127.0.0.1:3000",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-    DATABASE_URL: databaseUrl,
-    WEB_DIST: "./no-web-in-bench",
-    DEMO: "0",
-  });
+  const config = benchConfig(databaseUrl);
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -284,9 +259,5 @@ try {
     await app.close();
   }
 } finally {
-  await database.close();
-  // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE; drop it by hand afterwards.
-  if (process.env.BENCH_KEEP_DATABASE === "1") console.log(`kept database ${name}`);
-  else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await dispose();
 }

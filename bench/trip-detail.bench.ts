@@ -10,24 +10,22 @@
  * Creates its own database on that server and drops it at the end; exits non-zero when a tab's query
  * count grows with the trip.
  */
+
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../server/app";
 import { toHeaders } from "../server/auth/session";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
-import { migrateDatabase } from "../server/db/migrate";
 import { clients } from "../server/db/schema/clients";
 import { passengers } from "../server/db/schema/passengers";
 import { itineraries, segments } from "../server/db/schema/segments";
 import { tripSsrRequests } from "../server/db/schema/trip-ssr-requests";
 import { tripPassengers, trips } from "../server/db/schema/trips";
 import { insertVerifiedUser } from "../server/db/seed/seed-users";
+import { benchConfig, createBenchDatabase } from "./lib/bench-database";
 
 const PASSWORD = "bench-password-123";
 const REPEAT = 50;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 // Every query any pg client sends (pool.query goes through Client#query too).
 let queries = 0;
@@ -37,33 +35,13 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-const name = `itinera_bench_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const databaseUrl = withDatabase(serverUrl, name);
-const database = await openDatabase({ databaseUrl });
+const { url: databaseUrl, database, dispose } = await createBenchDatabase();
 let failed = false;
 
 try {
-  await migrateDatabase(database);
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    PUBLIC_URL: "http://127.0.0.1:3000",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-    DATABASE_URL: databaseUrl,
-    WEB_DIST: "./no-web-in-bench",
-    DEMO: "0",
-  });
+  const config = benchConfig(databaseUrl);
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.ready();
   try {
@@ -218,8 +196,6 @@ try {
     await app.close();
   }
 } finally {
-  await database.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await dispose();
 }
 process.exit(failed ? 1 : 0);
