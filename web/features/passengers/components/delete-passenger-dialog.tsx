@@ -1,15 +1,6 @@
 import type { Passenger } from "../../../../domain/passengers/passenger.schema";
 import { passengerName } from "../../../../domain/passengers/passenger-format";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useDeletePassenger } from "../api/delete-passenger";
 import { useConnections } from "../api/list-connections";
 
@@ -39,31 +30,24 @@ export function DeletePassengerDialog({
   const connections = useConnections(passenger?.id ?? null);
   const name = passenger ? passengerName(passenger) : "";
   return (
-    <AlertDialog open={passenger !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This permanently deletes {name}, their passport details and saved DOCS line.{" "}
-            {connections.isLoading
-              ? "Checking their connections…"
-              : deletionSummary(connections.data?.items ?? [])}{" "}
-            This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() => {
-              if (!passenger) return;
-              remove.mutate(passenger.id, { onSuccess: () => onDeleted?.(passenger) });
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={passenger !== null}
+      onOpenChange={onOpenChange}
+      title={<>Delete {name}?</>}
+      description={
+        <>
+          This permanently deletes {name}, their passport details and saved DOCS line.{" "}
+          {connections.isLoading
+            ? "Checking their connections…"
+            : deletionSummary(connections.data?.items ?? [])}{" "}
+          This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete"
+      onConfirm={() => {
+        if (!passenger) return;
+        remove.mutate(passenger.id, { onSuccess: () => onDeleted?.(passenger) });
+      }}
+    />
   );
 }

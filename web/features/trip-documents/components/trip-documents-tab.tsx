@@ -11,18 +11,9 @@ import {
   tripDocumentTypeLabels,
   tripDocumentTypes,
 } from "../../../../domain/trip-documents/trip-document-values";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { SelectField } from "../../../components/select-field";
 import { TableMessageRow } from "../../../components/table-message-row";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -192,30 +183,18 @@ export function TripDocumentsTab({ tripId, canEdit }: { tripId: string; canEdit:
           </TableBody>
         </Table>
       </div>
-      <AlertDialog
+      <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {removing?.fileName ?? "this document"}?</AlertDialogTitle>
-            <AlertDialogDescription>The file is removed from the trip for good.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => {
-                if (removing) remove.mutate(removing.id);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title={<>Delete {removing?.fileName ?? "this document"}?</>}
+        description="The file is removed from the trip for good."
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id);
+        }}
+      />
     </div>
   );
 }

@@ -7,17 +7,8 @@ import {
   tripSsrStatuses,
   tripSsrStatusLabels,
 } from "../../../../domain/trip-ssr-requests/trip-ssr-request-values";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { TableMessageRow } from "../../../components/table-message-row";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import {
@@ -171,35 +162,22 @@ export function TripSsrRequestsTab({ tripId, canEdit }: { tripId: string; canEdi
       <Suspense fallback={null}>
         {adding ? <AddSsrRequestDialog tripId={tripId} open={adding} onOpenChange={setAdding} /> : null}
       </Suspense>
-      <AlertDialog
+      <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              Remove {removing ? `${removing.code} for ${passengerName(removing.passenger)}` : "this request"}
-              ?
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              The request is removed from the trip. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => {
-                if (removing) remove.mutate(removing.id);
-              }}
-            >
-              Remove
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title={
+          <>
+            Remove {removing ? `${removing.code} for ${passengerName(removing.passenger)}` : "this request"}?
+          </>
+        }
+        description="The request is removed from the trip. This cannot be undone."
+        confirmLabel="Remove"
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id);
+        }}
+      />
     </div>
   );
 }

@@ -1,14 +1,5 @@
 import type { Trip } from "../../../../domain/trips/trip.schema";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useDeleteTrip } from "../api/delete-trip";
 
 /** What goes with the trip, in words. */
@@ -34,22 +25,13 @@ export function DeleteTripDialog({
 }) {
   const remove = useDeleteTrip();
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {trip.title}?</AlertDialogTitle>
-          <AlertDialogDescription>{tripDeletionSummary(trip)} This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() => remove.mutate(trip.id, { onSuccess: () => onDeleted?.() })}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<>Delete {trip.title}?</>}
+      description={<>{tripDeletionSummary(trip)} This cannot be undone.</>}
+      confirmLabel="Delete"
+      onConfirm={() => remove.mutate(trip.id, { onSuccess: () => onDeleted?.() })}
+    />
   );
 }

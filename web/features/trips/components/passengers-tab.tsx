@@ -2,17 +2,8 @@ import { UserMinusIcon, UserPlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { passengerName } from "../../../../domain/passengers/passenger-format";
 import type { TripPassenger } from "../../../../domain/trips/trip-passenger.schema";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { TableMessageRow } from "../../../components/table-message-row";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { useTripPassengers } from "../api/list-trip-passengers";
@@ -115,34 +106,18 @@ export function PassengersTab({
           />
         ) : null}
       </Suspense>
-      <AlertDialog
+      <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              Remove {removing ? passengerName(removing) : "passenger"} from the trip?
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              Their SSR requests on this trip go with them. They stay in the passenger list.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => {
-                if (removing) remove.mutate(removing.id);
-              }}
-            >
-              Remove
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title={<>Remove {removing ? passengerName(removing) : "passenger"} from the trip?</>}
+        description="Their SSR requests on this trip go with them. They stay in the passenger list."
+        confirmLabel="Remove"
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id);
+        }}
+      />
     </div>
   );
 }

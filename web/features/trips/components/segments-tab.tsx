@@ -20,17 +20,8 @@ import {
   segmentTypeLabels,
 } from "../../../../domain/segments/segment-format";
 import type { SegmentType } from "../../../../domain/segments/segment-values";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { TableMessageRow } from "../../../components/table-message-row";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
@@ -196,35 +187,25 @@ export function SegmentsTab({ tripId, canEdit }: { tripId: string; canEdit: bool
           <SegmentFormDialog tripId={tripId} open={formOpen} onOpenChange={setFormOpen} segment={editing} />
         ) : null}
       </Suspense>
-      <AlertDialog
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {deleting ? segmentLabel(deleting) : "segment"}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {deleting?.recordLocator
-                ? `It was imported from reservation ${deleting.recordLocator}; the reservation itself is kept. `
-                : ""}
-              SSR requests made for this segment go with it. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => {
-                if (deleting) remove.mutate(deleting.id);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title={<>Delete {deleting ? segmentLabel(deleting) : "segment"}?</>}
+        description={
+          <>
+            {deleting?.recordLocator
+              ? `It was imported from reservation ${deleting.recordLocator}; the reservation itself is kept. `
+              : ""}
+            SSR requests made for this segment go with it. This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+        }}
+      />
     </div>
   );
 }
