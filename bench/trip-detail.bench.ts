@@ -122,7 +122,9 @@ try {
           })),
         )
         .returning({ id: passengers.id });
-      await db.insert(tripPassengers).values(people.map((p) => ({ tripId, passengerId: p.id })));
+      await db
+        .insert(tripPassengers)
+        .values(people.map((p) => ({ tripId, passengerId: p.id, clientId: client!.id })));
       await db.insert(tripSsrRequests).values(
         people.map((p, i) => ({
           tripId,

@@ -32,9 +32,16 @@ import { tripsRoutes } from "./features/trips/trips.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { registerAccessPolicy } from "./http/access-policy";
 import { registerCompression } from "./http/compression";
-import { registerErrorHandler } from "./http/error-handler";
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from "./http/error-handler";
+import { registerIdempotency } from "./http/idempotency";
+import { registerInputGuard } from "./http/input-guard";
+import { registerJsonBodyParser } from "./http/json-body";
+import { registerOriginCheck } from "./http/origin-check";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerStaticWeb } from "./http/static-web";
+import { trustProxyOption } from "./http/trust-proxy";
+import { createJobRunner, type Job, type JobRunner } from "./jobs/job-runner";
+import { backgroundJobs } from "./jobs/registry";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { RealtimeHub } from "./realtime/hub";
 import { realtimeRoutes } from "./realtime/realtime.routes";
@@ -45,11 +52,15 @@ export interface BuildOptions {
   /** Replaces the SMTP/log mailer (tests capture mails through a real SMTP server instead). */
   mailer?: Mailer;
   logger?: boolean | object;
+  /** Replaces the registry's background jobs (tests count runs with their own). */
+  jobs?: (ctx: AppContext) => Job[];
 }
 
 export interface App {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Background jobs: main.ts starts them; closing the app stops them. */
+  jobs: JobRunner;
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
@@ -63,8 +74,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     genReqId: () => randomUUID(),
     requestIdHeader: "x-request-id",
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Errors before routing answer in the API's error format too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,13 +92,21 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const hub = new RealtimeHub(database, app.log);
   await hub.start();
   const ctx: AppContext = { config, database, db: database.db, auth, mailer, hub, log: app.log };
+  const jobs = createJobRunner({
+    db: database.db,
+    log: app.log,
+    jobs: (options.jobs ?? backgroundJobs)(ctx),
+  });
 
   app.addHook("onClose", async () => {
+    await jobs.stop();
     await hub.stop();
     mailer.close();
   });
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  registerInputGuard(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -95,7 +117,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        // CSP3: 'self' also allows ws:/wss: to this same host, and nothing else.
+        connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -106,10 +129,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     hsts: config.publicUrl.startsWith("https://"),
   });
   registerCompression(app);
-  await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // After the websocket plugin: its onRequest hook must mark upgrades first, or a refused upgrade keeps its socket.
+  registerOriginCheck(app, config.trustedOrigins);
   registerAccessPolicy(app, createSessionReader(database, config.authSecret));
+  // After the access policy: its onRoute hook gives public routes their default limit before this one reads it.
+  await app.register(rateLimit, { global: false });
+  registerIdempotency(app, database.db);
   await app.register(swagger, {
     openapi: {
       info: { title: "Itinera API", version: "0.1.0", description: "The back office of a travel agency." },
@@ -123,7 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
 
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl, db: database.db });
-  await app.register(realtimeRoutes, { hub });
+  await app.register(realtimeRoutes, { hub, db: database.db });
   // Feature routes, listed explicitly.
   await app.register(healthRoutes, { ctx });
   await app.register(logsRoutes, { ctx });
@@ -141,5 +167,5 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(settingsRoutes, { ctx });
 
   await registerStaticWeb(app, config.webDist);
-  return { app, ctx };
+  return { app, ctx, jobs };
 }

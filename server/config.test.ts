@@ -26,9 +26,44 @@ describe("loadConfig", () => {
       "DEMO: demo data is never loaded in production",
     ],
     [{ DEMO: "maybe" }, "DEMO"],
+    [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE"],
+    [{ DATABASE_POOL_SIZE: "many" }, "DATABASE_POOL_SIZE"],
+    [{ DATABASE_POOL_TIMEOUT_MS: "-5" }, "DATABASE_POOL_TIMEOUT_MS"],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: "1.5" }, "DATABASE_STATEMENT_TIMEOUT_MS"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY: must be a hop count"],
+    [{ TRUST_PROXY: "lb.example.com" }, "TRUST_PROXY: must be a hop count"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.1,,10.0.0.2" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
   ])("rejects %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("bounds every database wait by default, and takes the pool settings from the environment", () => {
+    expect(loadConfig({}).databasePool).toEqual({
+      size: 10,
+      checkoutTimeoutMs: 5_000,
+      statementTimeoutMs: 30_000,
+    });
+    const tuned = loadConfig({
+      DATABASE_POOL_SIZE: "25",
+      DATABASE_POOL_TIMEOUT_MS: "2000",
+      DATABASE_STATEMENT_TIMEOUT_MS: "60000",
+    });
+    expect(tuned.databasePool).toEqual({ size: 25, checkoutTimeoutMs: 2000, statementTimeoutMs: 60_000 });
+  });
+
+  it.each([
+    [undefined, false],
+    ["0", false],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.5", ["10.0.0.5"]],
+    [" 10.0.0.0/8, 192.168.1.1 ,::1, fd00::/8 ", ["10.0.0.0/8", "192.168.1.1", "::1", "fd00::/8"]],
+    ["loopback,uniquelocal", ["loopback", "uniquelocal"]],
+  ])("reads TRUST_PROXY=%s as %o (off unless set)", (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it("treats empty values as unset and lists extra trusted origins", () => {

@@ -1,8 +1,40 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+import { defaultPoolOptions } from "./db/pool-options";
 
 const booleanFlag = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
   .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
+
+const PROXY_PRESETS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a CIDR range, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Which proxies may say who the client is: off, a hop count, or the load balancers' addresses. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(",").map((e) => e.trim());
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be a hop count (e.g. 1) or a comma-separated list of the load balancers' addresses or CIDR ranges",
+    });
+    return z.NEVER;
+  });
 
 const configSchema = z
   .object({
@@ -14,6 +46,10 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(defaultPoolOptions.size),
+    DATABASE_POOL_TIMEOUT_MS: milliseconds(defaultPoolOptions.checkoutTimeoutMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(defaultPoolOptions.statementTimeoutMs),
+    TRUST_PROXY: trustProxy.optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     FILES_DIR: z.string().min(1).optional(),
     DEMO: booleanFlag.optional(),
@@ -50,6 +86,13 @@ const configSchema = z
       host: env.HOST,
       publicUrl,
       databaseUrl: env.DATABASE_URL,
+      databasePool: {
+        size: env.DATABASE_POOL_SIZE,
+        checkoutTimeoutMs: env.DATABASE_POOL_TIMEOUT_MS,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      },
+      // Off unless configured: otherwise anyone could pick their address with X-Forwarded-For.
+      trustProxy: env.TRUST_PROXY ?? false,
       dataDir: env.DATA_DIR,
       filesDir: env.FILES_DIR ?? `${env.DATA_DIR}/files`,
       demo,

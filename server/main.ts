@@ -9,8 +9,9 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const { database, seeded } = await openAppDatabase(config);
-  const { app } = await buildApp({ config, database });
+  const { app, jobs } = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
+  jobs.start();
 
   const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
   app.log.info(

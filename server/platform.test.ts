@@ -89,7 +89,7 @@ describe("sign-in", () => {
     const after = await t.app.inject({
       method: "POST",
       url: "/api/logs",
-      headers: { cookie },
+      headers: { cookie, origin },
       payload: { entries: [{ level: "warn", message: "x", timestamp: new Date().toISOString() }] },
     });
     expect(after.statusCode).toBe(401);
@@ -98,12 +98,12 @@ describe("sign-in", () => {
 
 describe("web log events", () => {
   it("keeps warnings and errors in the audit log, not info", async () => {
-    const { cookie, userId } = await t.signInAs("client");
+    const { cookie, origin, userId } = await t.signInAs("client");
     const timestamp = new Date().toISOString();
     const res = await t.app.inject({
       method: "POST",
       url: "/api/logs",
-      headers: { cookie },
+      headers: { cookie, origin },
       payload: {
         entries: [
           { level: "info", message: "page opened", timestamp },
@@ -122,12 +122,12 @@ describe("web log events", () => {
   });
 
   it("rejects an oversized batch with the field named", async () => {
-    const { cookie } = await t.signInAs("agent");
+    const { cookie, origin } = await t.signInAs("agent");
     const entry = { level: "warn", message: "x", timestamp: new Date().toISOString() };
     const res = await t.app.inject({
       method: "POST",
       url: "/api/logs",
-      headers: { cookie },
+      headers: { cookie, origin },
       payload: { entries: Array.from({ length: 51 }, () => entry) },
     });
     expect(res.statusCode).toBe(400);

@@ -38,7 +38,7 @@ export type ResetPasswordResult = z.infer<typeof resetPasswordResultSchema>;
 export const adminSeedStatusSchema = z.object({
   adminExists: z.boolean(),
   email: z.string(),
-  /** Shown outside production so whoever sets up a demo can sign in; null otherwise. */
+  /** The public demo password in demo mode without ADMIN_PASSWORD; a configured password is never sent. */
   password: z.string().nullable(),
   /** False when the server has no ADMIN_PASSWORD (outside demo mode it must be set). */
   configured: z.boolean(),

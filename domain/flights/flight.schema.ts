@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { queryDateSchema } from "../date.schema";
 import { pageOf, pageQuerySchema, sortDirectionSchema } from "../pagination.schema";
+import { versionSchema } from "../record-version";
 import { localMinutesBetween } from "../segments/local-date-time";
 import {
   ARRIVAL_BEFORE_DEPARTURE,
@@ -78,16 +80,10 @@ export const flightSchema = z.object({
   tripId: z.uuid().nullable(),
   tripTitle: z.string().nullable(),
   createdAt: z.string(),
+  version: versionSchema,
   updatedAt: z.string(),
 });
 export type Flight = z.infer<typeof flightSchema>;
-
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")
-  .optional()
-  .or(z.literal("").transform(() => undefined));
 
 export const flightListQuerySchema = pageQuerySchema
   .extend({
@@ -102,8 +98,8 @@ export const flightListQuerySchema = pageQuerySchema
       .optional()
       .or(z.literal("").transform(() => undefined)),
     /** Departure date range, inclusive, on the local departure date. */
-    from: isoDate,
-    to: isoDate,
+    from: queryDateSchema,
+    to: queryDateSchema,
     direction: sortDirectionSchema.default("asc"),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredDateSchema } from "../date.schema";
 import { EMPTY_INPUT_MESSAGE } from "../gds/gds-parse-error";
 import { reservationSchema } from "../gds/reservation.schema";
 
@@ -20,23 +21,13 @@ export function gdsContentProblem(content: string): string | null {
   return null;
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD");
-
 // The server checks blank and size itself (413 for too large); the body schema only caps the string.
 const contentField = z.string({ error: EMPTY_INPUT_MESSAGE }).max(2_000_000);
-
-/** The dialog's textarea: the same rules the server applies, as a form schema. */
-export const gdsContentFormSchema = z.object({
-  content: z.string().superRefine((content, ctx) => {
-    const problem = gdsContentProblem(content);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
-});
 
 export const gdsParseRequestSchema = z.object({
   content: contentField,
   /** Years of day-month dates are inferred from it (the next occurrence on or after it); default today. */
-  referenceDate: isoDate.optional(),
+  referenceDate: requiredDateSchema("Reference date").optional(),
 });
 export type GdsParseRequest = z.infer<typeof gdsParseRequestSchema>;
 

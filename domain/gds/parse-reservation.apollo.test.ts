@@ -1,5 +1,5 @@
-import { describe, it } from "vitest";
-import { type DisplayCase, expectDisplay } from "./expect-reservation";
+import { describe, expect, it } from "vitest";
+import { type DisplayCase, displayExpectation } from "./display-expectation";
 import { seg } from "./segment-expectation";
 
 // Apollo (Travelport) *R displays: Travelport header, " 1.1NAME" names,
@@ -363,5 +363,8 @@ FONE-SFOAS/800-750-2238`,
 ];
 
 describe("parseReservation — Apollo", () => {
-  it.each(cases)("$name", (c) => expectDisplay("apollo", c));
+  it.each(cases)("$name", (c) => {
+    const { actual, expected } = displayExpectation("apollo", c);
+    expect(actual).toMatchObject(expected);
+  });
 });

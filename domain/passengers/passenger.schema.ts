@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { isIsoDate } from "../calendar-date";
 import { isCountryCode } from "../countries";
+import { optionalDateSchema, REAL_DATE_RULE, requiredDateSchema } from "../date.schema";
 import { documentTypes } from "../docs/docs-input";
 import { pageQuerySchema, sortDirectionSchema } from "../pagination.schema";
+import { versionSchema } from "../record-version";
 import {
   passengerGenders,
   passengerMethods,
@@ -9,7 +12,7 @@ import {
   passengerStatuses,
   passengerTitles,
 } from "./passenger-format";
-import { isIsoDate, todayIsoDate } from "./passport-expiry";
+import { todayIsoDate } from "./passport-expiry";
 
 export const passengerDocumentTypes = documentTypes.map((type) => type.code) as [
   (typeof documentTypes)[number]["code"],
@@ -19,7 +22,7 @@ export const passengerDocumentTypes = documentTypes.map((type) => type.code) as 
 export const NAME_MAX = 100;
 export const REMARKS_MAX = 2000;
 export const PASSPORT_NUMBER_RULE = "Passport number must be 5–20 letters or digits";
-export const REAL_DATE_RULE = "Use a real date as YYYY-MM-DD";
+export { REAL_DATE_RULE };
 
 /** Optional free text: blank becomes null. */
 const optionalText = (max: number, label: string) =>
@@ -69,18 +72,9 @@ export const passportNumberSchema = z
   .refine((value) => value.length > 0, "Passport number is required")
   .refine((value) => value.length === 0 || /^[A-Z0-9]{5,20}$/.test(value), PASSPORT_NUMBER_RULE);
 
-export const expiryDateSchema = z
-  .string({ error: "Passport expiry is required" })
-  .trim()
-  .min(1, "Passport expiry is required")
-  .refine((value) => value === "" || isIsoDate(value), REAL_DATE_RULE);
+export const expiryDateSchema = requiredDateSchema("Passport expiry");
 
-export const dateOfBirthSchema = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null)
-  .refine((value) => value === null || isIsoDate(value), REAL_DATE_RULE)
+export const dateOfBirthSchema = optionalDateSchema
   // Evaluated when parsing, so "today" is the day of the request.
   .refine((value) => value === null || !isIsoDate(value) || value < todayIsoDate(), {
     message: "Date of birth must be in the past",
@@ -129,6 +123,7 @@ export const passengerSchema = z.object({
   clientId: z.uuid().nullable(),
   clientName: z.string().nullable(),
   createdAt: z.string(),
+  version: versionSchema,
   updatedAt: z.string(),
 });
 export type Passenger = z.infer<typeof passengerSchema>;

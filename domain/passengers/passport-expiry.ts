@@ -41,8 +41,3 @@ export function passportExpiryStatus(
   if (iso < toIso(addMonths(now, EXPIRY_WARNING_MONTHS))) return "expiring";
   return "valid";
 }
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  return parseDocsDate(value) !== null;
-}

@@ -1,3 +1,5 @@
+import { isRealDay } from "../calendar-date";
+
 /**
  * Local date-times without a zone ("2026-05-01T10:30"), as segments store them: a GDS prints times local
  * to each airport, a hotel's check-in is local to the hotel. Plain string helpers, no Date arithmetic
@@ -14,10 +16,6 @@ export interface LocalDateTimeParts {
   minute: number;
 }
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /** Reads "YYYY-MM-DDTHH:mm", with optional seconds and a space instead of the T; null when impossible. */
 export function parseLocalDateTime(value: string | null | undefined): LocalDateTimeParts | null {
   if (typeof value !== "string") return null;
@@ -30,7 +28,8 @@ export function parseLocalDateTime(value: string | null | undefined): LocalDateT
     number,
     number,
   ];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  // The shared calendar rule: no 30 February, no year 0 (PostgreSQL refuses it).
+  if (!isRealDay(year, month, day)) return null;
   if (hour > 23 || minute > 59) return null;
   return { year, month, day, hour, minute };
 }
@@ -51,14 +50,4 @@ export function localMinutesBetween(from: string, to: string): number | null {
   if (!a || !b) return null;
   const ms = (p: LocalDateTimeParts) => Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
   return Math.round((ms(b) - ms(a)) / 60_000);
-}
-
-/** The calendar date part, "YYYY-MM-DD". */
-export function localDatePart(value: string): string {
-  return value.slice(0, 10);
-}
-
-/** The clock part, "HH:mm". */
-export function localTimePart(value: string): string {
-  return value.slice(11, 16);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versionSchema } from "../record-version";
 import { localMinutesBetween, normalizeLocalDateTime } from "./local-date-time";
 import { segmentSources, segmentTypes } from "./segment-values";
 
@@ -233,6 +234,7 @@ export const segmentSchema = z.object({
   details: z.record(z.string(), z.string()),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  version: versionSchema,
   updatedAt: z.string(),
 });
 export type Segment = z.infer<typeof segmentSchema>;

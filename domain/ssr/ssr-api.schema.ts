@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "../pagination.schema";
+import { versionSchema } from "../record-version";
 import { SSR_CSV_COLUMNS } from "./ssr-csv-row.schema";
 import {
   SSR_DESCRIPTION_MAX,
@@ -34,6 +35,7 @@ export const ssrAirlinePriceValuesSchema = z.object({
 /** One catalogue row with its airline prices, as GET/PATCH/POST answer it. */
 export const ssrDefinitionResponseSchema = ssrDefinitionValuesSchema.extend({
   id: z.uuid(),
+  version: versionSchema,
   updatedAt: z.iso.datetime({ offset: true }),
   pricing: z.array(ssrAirlinePriceValuesSchema),
 });

@@ -140,8 +140,10 @@ describe("ssrDefinitionSchema", () => {
       id: "0b7c6d2e-5a4f-4c3b-9e1d-8f7a6b5c4d3e",
       updatedAt: "2025-03-01T09:30:00.000Z",
       pricing: [{ airlineCode: "LH", priceCents: 8000 }],
+      version: 3,
     };
     expect(ssrDefinitionSchema.parse(stored)).toEqual(stored);
+    expect(ssrDefinitionSchema.safeParse({ ...stored, version: 0 }).success).toBe(false);
     expect(ssrDefinitionSchema.safeParse({ ...stored, id: "42" }).success).toBe(false);
     expect(ssrDefinitionSchema.safeParse({ ...stored, updatedAt: "yesterday" }).success).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versionSchema } from "../record-version";
 
 export const SSR_DESCRIPTION_MAX = 500;
 export const SSR_GDS_FORMAT_MAX = 200;
@@ -100,6 +101,7 @@ export type SsrPricingInput = z.output<typeof ssrPricingInputSchema>;
 
 export const ssrDefinitionSchema = ssrDefinitionInputSchema.extend({
   id: z.uuid(),
+  version: versionSchema,
   updatedAt: z.iso.datetime({ offset: true }),
   pricing: z.array(ssrAirlinePriceSchema),
 });

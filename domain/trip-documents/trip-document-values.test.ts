@@ -41,6 +41,8 @@ describe("safeFileName", () => {
     ["   ", "document.pdf"],
     [undefined, "document.pdf"],
     ["////", "document.pdf"],
+    ["invoice\u202Efdp.exe", "invoicefdp.exe"],
+    ["\u202E\u2066", "document.pdf"],
   ];
   it.each(cases)("%j → %j", (input, expected) => {
     expect(safeFileName(input, "application/pdf")).toBe(expected);

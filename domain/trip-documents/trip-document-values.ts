@@ -1,4 +1,6 @@
 // Plain lists and rules (no zod, no Node) so the server, tables and small web chunks can all use them.
+import { cleanUploadName } from "../upload-name";
+
 export const tripDocumentTypes = [
   "ticket",
   "voucher",
@@ -55,19 +57,11 @@ const extensions: Record<TripDocumentContentType, string> = {
 const FILE_NAME_MAX = 200;
 
 /**
- * A file name safe to store and show: the last path segment of what the browser sent, without
- * control characters or characters Windows refuses, at most 200 characters; a generic name when
- * nothing is left.
+ * A file name safe to store and show (see cleanUploadName: no control or bidi characters), at most 200
+ * characters; a generic name when nothing is left.
  */
 export function safeFileName(name: string | undefined, type: TripDocumentContentType): string {
-  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  const cleaned = base
-    .normalize("NFC")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^\.+/, "");
+  const cleaned = cleanUploadName(name);
   if (cleaned === "") return `document.${extensions[type]}`;
   if (cleaned.length <= FILE_NAME_MAX) return cleaned;
   const dot = cleaned.lastIndexOf(".");

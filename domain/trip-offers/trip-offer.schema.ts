@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versionSchema } from "../record-version";
 import { offerCurrencies, tripOfferItemTypes, tripOfferStatuses } from "./trip-offer-values";
 
 export const OFFER_TITLE_MAX = 200;
@@ -77,6 +78,7 @@ export const tripOfferSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   expiresAt: z.iso.datetime({ offset: true }),
   respondedAt: z.iso.datetime({ offset: true }).nullable(),
+  version: versionSchema,
   items: z.array(tripOfferItemSchema),
   /** Sum of the items' prices, one entry per currency. */
   totals: z.array(z.object({ currency: z.enum(offerCurrencies), amountCents: z.number().int() })),

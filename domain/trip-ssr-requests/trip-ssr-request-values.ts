@@ -1,7 +1,6 @@
 // Plain lists (no zod) so tables, schemas and small web chunks can all import them.
 export const tripSsrStatuses = ["requested", "confirmed", "rejected"] as const;
 export type TripSsrStatus = (typeof tripSsrStatuses)[number];
-export const DEFAULT_TRIP_SSR_STATUS: TripSsrStatus = "requested";
 
 export const tripSsrStatusLabels: Record<TripSsrStatus, string> = {
   requested: "Requested",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versionSchema } from "../record-version";
 import { segmentTypes } from "../segments/segment-values";
 import { TRIP_SSR_NOTES_MAX, tripSsrStatuses } from "./trip-ssr-request-values";
 
@@ -71,6 +72,7 @@ export const tripSsrRequestSchema = z.object({
   priceCents: z.number().int(),
   currency: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
+  version: versionSchema,
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type TripSsrRequest = z.output<typeof tripSsrRequestSchema>;

@@ -1,4 +1,3 @@
 // Plain lists (no zod) so tables, schemas and small web chunks can all import them.
 export const tripStatuses = ["planning", "confirmed", "completed", "cancelled"] as const;
 export type TripStatus = (typeof tripStatuses)[number];
-export const DEFAULT_TRIP_STATUS: TripStatus = "planning";

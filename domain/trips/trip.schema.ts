@@ -1,13 +1,15 @@
 import { z } from "zod";
+import { isIsoDate } from "../calendar-date";
+import { REAL_DATE_RULE, requiredDateSchema } from "../date.schema";
 import { pageQuerySchema, sortDirectionSchema } from "../pagination.schema";
-import { isIsoDate } from "../passengers/passport-expiry";
+import { versionSchema } from "../record-version";
 import { tripSorts } from "./trip-format";
 import { tripStatuses } from "./trip-values";
 
 export const TRIP_TITLE_MAX = 200;
 export const TRIP_DESCRIPTION_MAX = 2000;
 export const TRIP_NOTES_MAX = 5000;
-export const REAL_DATE_RULE = "Use a real date as YYYY-MM-DD";
+export { REAL_DATE_RULE };
 export const END_BEFORE_START = "End date cannot be before the start date";
 
 const optionalText = (max: number, label: string) =>
@@ -18,13 +20,6 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value ? value.normalize("NFC") : null));
 
-const requiredDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine((value) => value === "" || isIsoDate(value), REAL_DATE_RULE);
-
 const tripFields = {
   title: z
     .string({ error: "Title is required" })
@@ -33,8 +28,8 @@ const tripFields = {
     .max(TRIP_TITLE_MAX, `Title must be at most ${TRIP_TITLE_MAX} characters`)
     .transform((value) => value.normalize("NFC")),
   clientId: z.uuid({ error: "Choose a client" }),
-  startDate: requiredDate("Start date"),
-  endDate: requiredDate("End date"),
+  startDate: requiredDateSchema("Start date"),
+  endDate: requiredDateSchema("End date"),
   description: optionalText(TRIP_DESCRIPTION_MAX, "Description"),
   notes: optionalText(TRIP_NOTES_MAX, "Notes"),
 };
@@ -72,6 +67,7 @@ export const tripSchema = z.object({
   segmentCount: z.number().int(),
   passengerCount: z.number().int(),
   createdAt: z.string(),
+  version: versionSchema,
   updatedAt: z.string(),
 });
 export type Trip = z.infer<typeof tripSchema>;

@@ -42,14 +42,16 @@ describe("suspendedMessage", () => {
 
 describe("sign-in limit", () => {
   it.each([
-    ["2027-03-01T11:45:00Z", 1],
-    ["2027-03-01T11:45:30Z", 1],
-    ["2027-03-01T11:50:00Z", 5],
-    ["2027-03-01T11:50:01Z", 6],
-    ["2027-03-01T11:59:59Z", 15],
-    ["2027-03-01T12:00:00Z", 15],
-  ])("oldest failure at %s → %i minutes", (oldest, minutes) => {
-    expect(minutesUntilRetry(new Date(oldest), now)).toBe(minutes);
+    ["2027-03-01T11:59:00Z", 1],
+    ["2027-03-01T12:00:00Z", 1],
+    ["2027-03-01T12:00:30Z", 1],
+    ["2027-03-01T12:05:00Z", 5],
+    ["2027-03-01T12:05:01Z", 6],
+    ["2027-03-01T12:14:59Z", 15],
+    ["2027-03-01T12:15:00Z", 15],
+    ["2027-03-01T13:00:00Z", 60],
+  ])("window ending at %s → %i minutes", (endsAt, minutes) => {
+    expect(minutesUntilRetry(new Date(endsAt), now)).toBe(minutes);
   });
 
   it("says minute or minutes", () => {

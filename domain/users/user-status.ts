@@ -47,12 +47,19 @@ export function suspendedMessage(banExpires: Date | string | null, reason?: stri
   return `Your account is suspended ${until}.${why}`;
 }
 
+/** Wrong passwords per (account, address) per window: a guesser elsewhere cannot lock the owner out. */
 export const SIGN_IN_MAX_FAILURES = 5;
+/** Wrong passwords or codes per address per window, whatever the accounts: one address cannot spray them all. */
+export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 25;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** Reset requests per account (so per mailbox) and per address per window; the link lives as long. */
+export const RESET_REQUESTS_PER_ACCOUNT = 3;
+export const RESET_REQUESTS_PER_ADDRESS = 10;
+export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000;
 
-/** Whole minutes until the oldest failure in the window expires; never less than one. */
-export function minutesUntilRetry(oldestFailure: Date, now: Date = new Date()): number {
-  const wait = oldestFailure.getTime() + SIGN_IN_WINDOW_MS - now.getTime();
+/** Whole minutes until the counting window ends; never less than one. */
+export function minutesUntilRetry(windowEndsAt: Date, now: Date = new Date()): number {
+  const wait = windowEndsAt.getTime() - now.getTime();
   return Math.max(1, Math.ceil(wait / 60_000));
 }
 

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../auth/credentials";
 import { roleSchema } from "../auth/role.schema";
 import { pageQuerySchema } from "../pagination.schema";
+import { versionSchema } from "../record-version";
 import { userStatuses } from "./user-status";
 
 /** Realtime topic of user and role-request changes; the web's Users & Roles query keys start with it. */
-export const USERS_TOPIC = "users";
 
 export const ROLE_MESSAGE = "Choose admin, agent or client";
 export const EMAIL_MESSAGE = "Enter a valid e-mail address";
@@ -38,6 +38,8 @@ export const managedUserSchema = z.object({
   banReason: z.string().nullable(),
   banExpires: z.iso.datetime({ offset: true }).nullable(),
   twoFactorEnabled: z.boolean(),
+  /** The version of the access an admin manages here (role and ban). */
+  version: versionSchema,
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;

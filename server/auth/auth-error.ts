@@ -13,11 +13,6 @@ export function isAuthApiError(error: unknown): error is BetterAuthApiError {
   );
 }
 
-/** better-auth's code of an auth.api error ("INVALID_CODE", "BANNED_USER"…), or null for anything else. */
-export function authErrorCode(error: unknown): string | null {
-  return isAuthApiError(error) ? (error.body?.code ?? null) : null;
-}
-
 const codeByStatus: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
   401: "UNAUTHENTICATED",

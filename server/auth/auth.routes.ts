@@ -29,10 +29,14 @@ const allowedEndpoints = new Set([
 /** "METHOD /path" of better-auth endpoints reachable through /api/auth; the access matrix test reads it. */
 export const authPassthroughEndpoints: readonly string[] = [...allowedEndpoints];
 
+/** Two-factor codes are guessable too: each attempt counts against the address like a password. */
+const secretChecks = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+/** The e-mail in a JSON body, read as better-auth reads it (fetch's decoder drops a byte-order mark). */
 function emailOf(body: unknown): string | null {
   if (!Buffer.isBuffer(body)) return null;
   try {
-    const email = (JSON.parse(body.toString("utf8")) as { email?: unknown }).email;
+    const email = (JSON.parse(new TextDecoder().decode(body)) as { email?: unknown } | null)?.email;
     return typeof email === "string" && email.trim() ? email : null;
   } catch {
     return null;
@@ -68,6 +72,13 @@ async function send(reply: FastifyReply, response: Response): Promise<FastifyRep
 /** Hands /api/auth/* to better-auth as a web Request, with the raw body and every Set-Cookie back. */
 export async function authRoutes(app: FastifyInstance, options: { auth: Auth; publicUrl: string; db: Db }) {
   const guard = createSignInGuard(options.db);
+  // Counted before better-auth runs, so racing requests cannot all reach the check.
+  const countAttempt = async (endpoint: string, body: unknown, address: string) => {
+    if (endpoint === "/sign-in/email") return guard.beginSignIn(emailOf(body), address);
+    if (secretChecks.has(endpoint)) return guard.beginSignIn(null, address);
+    if (endpoint === "/request-password-reset") return guard.beginResetRequest(emailOf(body), address);
+    return null;
+  };
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, payload, done) => done(null, payload));
 
@@ -82,21 +93,23 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; pu
       if (!allowedEndpoints.has(`${request.method} ${endpoint}`)) {
         throw new AppError("NOT_FOUND", `No route ${request.method} ${url.pathname}`);
       }
-      const signInEmail = endpoint === "/sign-in/email" ? emailOf(request.body) : null;
-      if (signInEmail) await guard.check(signInEmail);
+      const settle = await countAttempt(endpoint, request.body, request.ip);
 
       const hasBody = request.method !== "GET" && Buffer.isBuffer(request.body);
-      const response = await options.auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers: toHeaders(request),
-          body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
-        }),
-      );
-      if (signInEmail) {
-        if (response.status === 401) await guard.recordFailure(signInEmail);
-        else if (response.ok) await guard.clear(signInEmail);
+      let response: Response;
+      try {
+        response = await options.auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: toHeaders(request),
+            body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+          }),
+        );
+      } catch (error) {
+        await settle?.(500);
+        throw error;
       }
+      await settle?.(response.status);
       return send(reply, response);
     },
   });

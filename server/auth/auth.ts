@@ -1,8 +1,9 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, createLogger } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
+import { and, eq, like, sql } from "drizzle-orm";
 import { PASSWORD_MIN_LENGTH } from "../../domain/auth/credentials";
 import { suspendedMessage } from "../../domain/users/user-status";
 import type { Config } from "../config";
@@ -23,12 +24,27 @@ export function appLink(config: Config, path: "/auth/callback" | "/reset-passwor
   return `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 }
 
+/** One live reset link per account: keeps the user's newest reset token and voids the others. */
+async function keepNewestResetToken(db: Db, userId: string): Promise<void> {
+  const resetRows = and(eq(verifications.value, userId), like(verifications.identifier, "reset-password:%"));
+  // "Newest", not "mine": two racing requests then leave one live link, never none.
+  const newest = db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(resetRows)
+    .orderBy(sql`${verifications.createdAt} desc, ${verifications.id} desc`)
+    .limit(1);
+  await db.delete(verifications).where(and(resetRows, sql`${verifications.id} <> (${newest})`));
+}
+
 export function createAuth(options: { config: Config; db: Db; mailer: Mailer }) {
   const { config, db, mailer } = options;
+  // Its warnings ("Invalid password") repeat what the answers say; tests run silent.
+  const logger = { disabled: config.logLevel === "silent", level: "warn" } as const;
+  const log = createLogger(logger);
   return betterAuth({
     appName: "Itinera",
-    // Its warnings ("Invalid password") repeat what the answers say; tests run silent.
-    logger: { disabled: config.logLevel === "silent", level: "warn" },
+    logger,
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
@@ -60,17 +76,21 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer }) 
       // A new password ends every session, so whoever knew the old one is signed out.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        const url = appLink(config, "/reset-password", token);
-        await mailer.send(
-          actionMail({
-            to: user.email,
-            subject: "Reset your password",
-            intro: "Someone asked to reset the password of your Itinera account.",
-            action: "Choose a new password",
-            url,
-            outro: "The link works once, for one hour. If you did not ask for this, ignore this mail.",
-          }),
-        );
+        await keepNewestResetToken(db, user.id);
+        const mail = actionMail({
+          to: user.email,
+          subject: "Reset your password",
+          intro: "Someone asked to reset the password of your Itinera account.",
+          action: "Choose a new password",
+          url: appLink(config, "/reset-password", token),
+          outro: "The link works once, for one hour. If you did not ask for this, ignore this mail.",
+        });
+        // Sent after the answer: a known address answers as fast as an unknown one.
+        setImmediate(() => {
+          mailer
+            .send(mail)
+            .catch((error: unknown) => log.error("Could not send a password reset mail", error));
+        });
       },
       // Signing up with a known address answers like a new sign-up (no account enumeration) and tells the owner.
       onExistingUserSignUp: async ({ user }) => {

@@ -1,52 +1,82 @@
-import { and, desc, eq, gt, lt } from "drizzle-orm";
-import { AppError } from "../../domain/errors";
 import {
-  minutesUntilRetry,
+  RESET_REQUEST_WINDOW_MS,
+  RESET_REQUESTS_PER_ACCOUNT,
+  RESET_REQUESTS_PER_ADDRESS,
   SIGN_IN_MAX_FAILURES,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_MS,
-  tooManyAttemptsMessage,
 } from "../../domain/users/user-status";
 import type { Db } from "../db/client";
-import { signInFailures } from "../db/schema/accounts";
+import { type AttemptLimit, createAttemptCounter } from "./attempt-counter";
+
+/** What to do once better-auth has answered a guarded request. */
+export type SettleAttempt = (status: number) => Promise<void>;
 
 export interface SignInGuard {
-  /** Throws TOO_MANY_REQUESTS while the address has used up its failed attempts. */
-  check(email: string, now?: Date): Promise<void>;
-  recordFailure(email: string, now?: Date): Promise<void>;
-  /** A successful sign-in starts the count again. */
-  clear(email: string): Promise<void>;
+  /**
+   * Counts a password (or two-factor code) attempt from `address` before it is checked; throws
+   * TOO_MANY_REQUESTS when the (account, address) pair or the address has used up its failures.
+   * `email` is null for a two-factor code, whose account only better-auth knows.
+   */
+  beginSignIn(email: string | null, address: string, now?: Date): Promise<SettleAttempt>;
+  /** Counts a password reset request per account and per address before any mail is made. */
+  beginResetRequest(email: string | null, address: string, now?: Date): Promise<SettleAttempt>;
 }
 
-const normalise = (email: string) => email.trim().toLowerCase();
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** At most SIGN_IN_MAX_FAILURES failed sign-ins per address per window, counted in the database (all instances share it). */
+export const signInKeys = (email: string, address: string) => ({
+  pair: `sign-in:acct:${normaliseEmail(email)}|ip:${address}`,
+  address: `sign-in:ip:${address}`,
+});
+
+export const resetRequestKeys = (email: string, address: string) => ({
+  account: `reset:acct:${normaliseEmail(email)}`,
+  address: `reset:ip:${address}`,
+});
+
+/**
+ * Sign-in is limited per (account, address), so a guesser elsewhere cannot lock the owner out, and
+ * per address across accounts. Every attempt is counted before the password is checked (racing
+ * requests each take a place); only wrong ones (401) keep it.
+ */
 export function createSignInGuard(db: Db): SignInGuard {
+  const counter = createAttemptCounter(db);
   return {
-    async check(email, now = new Date()) {
-      const since = new Date(now.getTime() - SIGN_IN_WINDOW_MS);
-      // The failure whose expiry brings the count back under the limit.
-      const [blocking] = await db
-        .select({ failedAt: signInFailures.failedAt })
-        .from(signInFailures)
-        .where(and(eq(signInFailures.email, normalise(email)), gt(signInFailures.failedAt, since)))
-        .orderBy(desc(signInFailures.failedAt))
-        .offset(SIGN_IN_MAX_FAILURES - 1)
-        .limit(1);
-      if (!blocking) return;
-      const minutes = minutesUntilRetry(blocking.failedAt, now);
-      throw new AppError("TOO_MANY_REQUESTS", tooManyAttemptsMessage(minutes), {
-        retryAfterMinutes: minutes,
-      });
+    async beginSignIn(email, address, now = new Date()) {
+      const keys = signInKeys(email ?? "", address);
+      const limits: AttemptLimit[] = [];
+      if (email) limits.push({ key: keys.pair, max: SIGN_IN_MAX_FAILURES, windowMs: SIGN_IN_WINDOW_MS });
+      limits.push({ key: keys.address, max: SIGN_IN_MAX_FAILURES_PER_ADDRESS, windowMs: SIGN_IN_WINDOW_MS });
+      const attempt = await counter.begin(limits, now);
+      return async (status) => {
+        if (status === 401) return attempt.settle({ keep: [keys.pair, keys.address] });
+        // The owner got in: their pair starts again. The address count only gives this attempt back, so
+        // signing in to one's own account between guesses at others clears nothing.
+        if (status >= 200 && status < 300) return attempt.settle({ forget: email ? [keys.pair] : [] });
+        // Nothing was found wrong (bad input, a right password on a suspended or unconfirmed account).
+        return attempt.giveBack();
+      };
     },
-    async recordFailure(email, now = new Date()) {
-      await db.insert(signInFailures).values({ email: normalise(email), failedAt: now });
-      // Old rows count for nothing: the table stays as small as the last window's failures.
-      await db
-        .delete(signInFailures)
-        .where(lt(signInFailures.failedAt, new Date(now.getTime() - SIGN_IN_WINDOW_MS)));
-    },
-    async clear(email) {
-      await db.delete(signInFailures).where(eq(signInFailures.email, normalise(email)));
+
+    async beginResetRequest(email, address, now = new Date()) {
+      const keys = resetRequestKeys(email ?? "", address);
+      // Counted per address typed, whether or not it has an account, so a refusal reveals nothing.
+      const limits: AttemptLimit[] = [
+        { key: keys.address, max: RESET_REQUESTS_PER_ADDRESS, windowMs: RESET_REQUEST_WINDOW_MS },
+      ];
+      if (email) {
+        limits.push({
+          key: keys.account,
+          max: RESET_REQUESTS_PER_ACCOUNT,
+          windowMs: RESET_REQUEST_WINDOW_MS,
+        });
+      }
+      const attempt = await counter.begin(limits, now);
+      return async (status) => {
+        if (status >= 200 && status < 300) return attempt.settle({ keep: [keys.account, keys.address] });
+        return attempt.giveBack();
+      };
     },
   };
 }

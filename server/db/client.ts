@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { defaultPoolOptions, type PoolOptions } from "./pool-options";
 import { schema } from "./schema";
 
 type Schema = typeof schema;
@@ -37,8 +38,12 @@ export interface Database {
   prepared<T>(statement: PreparedStatement): Promise<T[]>;
   /** Subscribes to a NOTIFY channel; resolves once listening. */
   listen(channel: string, onPayload: Notification): Promise<() => Promise<void>>;
-  /** Runs fn while holding a cluster-wide advisory lock, so two instances never migrate or seed at once. */
-  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs fn on a connection of its own, outside the pool, holding a cluster-wide advisory lock: for
+   * start-up work that spans several transactions (migrations). Everything else locks inside its
+   * transaction (`lockInTransaction`), so a lock can never starve the pool.
+   */
+  withStartupLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -48,10 +53,12 @@ export interface OpenOptions {
   dataDir?: string;
   /** An already open PGlite, shared by several app instances in one process (tests). */
   pglite?: PGlite;
+  /** PostgreSQL only: pool size and timeouts. */
+  pool?: PoolOptions;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pool ?? defaultPoolOptions);
   return openPglite(options.pglite ?? (await createPglite(options.dataDir)));
 }
 
@@ -62,7 +69,8 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
 
 function openPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
-  // PGlite is a single connection: a promise chain stands in for the advisory lock.
+  // PGlite is a single connection (its transactions already run one at a time): a promise chain
+  // stands in for the session lock across the app instances of one process.
   let lockChain: Promise<unknown> = Promise.resolve();
   return {
     db,
@@ -73,8 +81,8 @@ function openPglite(client: PGlite): Database {
     // In-process: nothing to save by naming a statement.
     prepared: async <T>({ text, values }: PreparedStatement) => (await client.query<T>(text, values)).rows,
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
-    withLock: (_key, fn) => {
-      const run = lockChain.then(fn, fn);
+    withStartupLock: (_key, fn) => {
+      const run = lockChain.then(() => fn(db));
       lockChain = run.catch(() => undefined);
       return run;
     },
@@ -83,8 +91,16 @@ function openPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, options: PoolOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.size,
+    // A full pool fails the query ("timeout exceeded when trying to connect") instead of queueing forever.
+    connectionTimeoutMillis: options.checkoutTimeoutMs,
+    // PostgreSQL cancels a runaway statement (57014) and ends a transaction left idle (25P03).
+    statement_timeout: options.statementTimeoutMs,
+    idle_in_transaction_session_timeout: options.statementTimeoutMs,
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
@@ -112,17 +128,20 @@ function openPostgres(url: string): Database {
         await client.end().catch(() => {});
       };
     },
-    withLock: async (key, fn) => {
-      const client = await pool.connect();
+    withStartupLock: async (key, fn) => {
+      // Not from the pool, and without the statement timeout: a migration may build a large index.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: options.checkoutTimeoutMs,
+      });
+      client.on("error", () => {});
+      await client.connect();
       try {
         await client.query("SELECT pg_advisory_lock($1)", [key]);
-        try {
-          return await fn();
-        } finally {
-          await client.query("SELECT pg_advisory_unlock($1)", [key]);
-        }
+        return await fn(drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Db);
       } finally {
-        client.release();
+        // Ending the session releases the lock, whatever state fn left the connection in.
+        await client.end().catch(() => {});
       }
     },
     close: async () => {

@@ -12,12 +12,12 @@ export function migrationsFolder(): string {
 
 /** Applies every pending migration; safe when several instances start together. */
 export async function migrateDatabase(database: Database): Promise<void> {
-  await database.withLock(MIGRATIONS_LOCK, async () => {
+  await database.withStartupLock(MIGRATIONS_LOCK, async (db) => {
     const config = { migrationsFolder: migrationsFolder() };
     if (database.kind === "pglite") {
-      await migratePglite(database.db as never, config);
+      await migratePglite(db as never, config);
     } else {
-      await migratePg(database.db as never, config);
+      await migratePg(db as never, config);
     }
   });
 }

@@ -8,6 +8,7 @@ export async function openAppDatabase(config: Config): Promise<{ database: Datab
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: `${config.dataDir}/pglite`,
+    pool: config.databasePool,
   });
   await migrateDatabase(database);
   const seeded = config.demo ? await seedDemo(database) : false;

@@ -2,6 +2,8 @@ import * as accounts from "./schema/accounts";
 import * as auditLogs from "./schema/audit-logs";
 import * as auth from "./schema/auth";
 import * as clients from "./schema/clients";
+import * as idempotencyKeys from "./schema/idempotency-keys";
+import * as jobs from "./schema/jobs";
 import * as passengers from "./schema/passengers";
 import * as segments from "./schema/segments";
 import * as ssr from "./schema/ssr";
@@ -23,4 +25,6 @@ export const schema = {
   ...tripSsrRequests,
   ...tripOffers,
   ...tripDocuments,
+  ...idempotencyKeys,
+  ...jobs,
 };

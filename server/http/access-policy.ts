@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { type AccessLevel, accessLevels, roleMayAccess } from "../../domain/auth/role";
 import { AppError } from "../../domain/errors";
@@ -23,6 +24,17 @@ export interface DeclaredRoute {
   access: AccessLevel;
 }
 
+/**
+ * Per-address ceilings of anonymous /api routes that set none: ample for browsers (and for load
+ * balancers polling health), far below what it takes to wear the server down.
+ */
+const publicRateLimits: Record<string, RateLimitOptions> = {
+  "/api/health": { max: 600, timeWindow: "1 minute" },
+  // Every page load asks for the session; many staff may share one office address.
+  "/api/auth/*": { max: 600, timeWindow: "1 minute" },
+};
+const defaultPublicRateLimit: RateLimitOptions = { max: 120, timeWindow: "1 minute" };
+
 /** Makes every route declare who may call it, and checks it before the handler runs. */
 export function registerAccessPolicy(app: FastifyInstance, readSessionUser: SessionReader): void {
   app.decorateRequest("user", null);
@@ -45,6 +57,9 @@ export function registerAccessPolicy(app: FastifyInstance, readSessionUser: Sess
       );
     }
     remember(route.method, route.url, access);
+    if (access === "public" && route.config?.rateLimit === undefined) {
+      route.config = { ...route.config, rateLimit: publicRateLimits[route.url] ?? defaultPublicRateLimit };
+    }
   });
   app.addHook("onRequest", async (request) => {
     const access = request.routeOptions.config.access;

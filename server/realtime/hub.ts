@@ -1,15 +1,43 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { type RealtimeEvent, realtimeEventSchema } from "../../domain/realtime/event.schema";
+import {
+  type Audience,
+  type PublishedEvent,
+  publishedEventSchema,
+  type RealtimeEvent,
+} from "../../domain/realtime/event.schema";
 import type { Database } from "../db/client";
 
 export const REALTIME_CHANNEL = "itinera_events";
 
+/** Who is behind a socket, as far as deciding what it may hear. */
+export interface Viewer {
+  userId: string;
+  staff: boolean;
+  /** The client a client user belongs to; null for staff and for a client user linked to none. */
+  clientId: string | null;
+}
+
 export interface Subscriber {
+  viewer: Viewer;
   send(event: RealtimeEvent): void;
 }
 
-/** Fans events out to this instance's sockets; Postgres LISTEN/NOTIFY carries them between instances. */
+export function mayHear(viewer: Viewer, audience: Audience): boolean {
+  switch (audience.kind) {
+    case "staff":
+      return viewer.staff;
+    case "client":
+      return viewer.staff || viewer.clientId === audience.clientId;
+    case "user":
+      return viewer.userId === audience.userId;
+  }
+}
+
+/**
+ * Fans events out to this instance's sockets, each only to the sockets of its audience; Postgres
+ * LISTEN/NOTIFY carries them between instances.
+ */
 export class RealtimeHub {
   private readonly subscribers = new Set<Subscriber>();
   private unlisten: (() => Promise<void>) | null = null;
@@ -38,7 +66,7 @@ export class RealtimeHub {
   }
 
   /** Call after the transaction committed: listeners would otherwise refetch data not yet visible. */
-  async publish(event: RealtimeEvent): Promise<void> {
+  async publish(event: PublishedEvent): Promise<void> {
     try {
       await this.database.db.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
     } catch (err) {
@@ -48,8 +76,16 @@ export class RealtimeHub {
   }
 
   private deliver(payload: string): void {
-    const parsed = realtimeEventSchema.safeParse(JSON.parse(payload));
+    let parsed: ReturnType<typeof publishedEventSchema.safeParse>;
+    try {
+      parsed = publishedEventSchema.safeParse(JSON.parse(payload));
+    } catch {
+      return;
+    }
     if (!parsed.success) return;
-    for (const subscriber of this.subscribers) subscriber.send(parsed.data);
+    const { audience, ...event } = parsed.data;
+    for (const subscriber of this.subscribers) {
+      if (mayHear(subscriber.viewer, audience)) subscriber.send(event);
+    }
   }
 }

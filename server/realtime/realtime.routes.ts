@@ -1,16 +1,28 @@
 import type { FastifyInstance } from "fastify";
+import { HELLO_TOPIC } from "../../domain/realtime/topics";
+import { clientScopeOf } from "../auth/client-scope";
+import type { Db } from "../db/client";
 import { currentUser } from "../http/access-policy";
-import type { RealtimeHub } from "./hub";
+import type { RealtimeHub, Viewer } from "./hub";
 
 const PING_INTERVAL_MS = 25_000;
 
-export async function realtimeRoutes(app: FastifyInstance, options: { hub: RealtimeHub }) {
+export async function realtimeRoutes(app: FastifyInstance, options: { hub: RealtimeHub; db: Db }) {
   app.get(
     "/api/realtime",
     { websocket: true, config: { access: "signed-in" }, schema: { hide: true } },
-    (socket, request) => {
+    async (socket, request) => {
       const user = currentUser(request);
+      // Read once per connection: a user linked to another client later hears of it after reconnecting.
+      const scope = await clientScopeOf(options.db, user);
+      const viewer: Viewer = {
+        userId: user.id,
+        staff: scope.staff,
+        clientId: scope.staff ? null : scope.clientId,
+      };
+      if (socket.readyState !== socket.OPEN) return;
       const unsubscribe = options.hub.subscribe({
+        viewer,
         send: (event) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
         },
@@ -21,7 +33,7 @@ export async function realtimeRoutes(app: FastifyInstance, options: { hub: Realt
         clearInterval(ping);
         unsubscribe();
       });
-      socket.send(JSON.stringify({ topic: "hello", id: user.id, op: "insert" }));
+      socket.send(JSON.stringify({ topic: HELLO_TOPIC, id: user.id, op: "insert" }));
     },
   );
 }

@@ -1,10 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import type { RealtimeEvent } from "../../domain/realtime/event.schema";
+import type { RealtimeEvent, SocketMessage } from "../../domain/realtime/event.schema";
 import { openDatabase } from "../db/client";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
 import { createTestDatabase } from "../test/test-database";
+import { clientUser } from "../test/trip-fixtures";
+import { mayHear, type Viewer } from "./hub";
 
 let owned: Awaited<ReturnType<typeof createTestDatabase>>;
 let a: TestApp;
@@ -30,11 +32,11 @@ function wsUrl(app: TestApp) {
   return `ws://127.0.0.1:${port}/api/realtime`;
 }
 
-function nextMessage(socket: WebSocket, match: (e: RealtimeEvent) => boolean): Promise<RealtimeEvent> {
+function nextMessage(socket: WebSocket, match: (e: SocketMessage) => boolean): Promise<SocketMessage> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("no realtime event arrived")), 5000);
     socket.on("message", (data) => {
-      const event = JSON.parse(String(data)) as RealtimeEvent;
+      const event = JSON.parse(String(data)) as SocketMessage;
       if (match(event)) {
         clearTimeout(timer);
         resolve(event);
@@ -45,7 +47,7 @@ function nextMessage(socket: WebSocket, match: (e: RealtimeEvent) => boolean): P
 
 describe("realtime hub", () => {
   it("refuses a socket without a session", async () => {
-    const socket = new WebSocket(wsUrl(b));
+    const socket = new WebSocket(wsUrl(b), { headers: { origin: TEST_ORIGIN } });
     socket.on("error", () => {});
     const status = await new Promise<number>((resolve) => {
       socket.on("unexpected-response", (req, res) => {
@@ -59,10 +61,10 @@ describe("realtime hub", () => {
 
   it("delivers an event published on one instance to a socket on the other", async () => {
     const { cookie } = await b.signInAs("agent");
-    const socket = new WebSocket(wsUrl(b), { headers: { cookie } });
+    const socket = new WebSocket(wsUrl(b), { headers: { cookie, origin: TEST_ORIGIN } });
     await nextMessage(socket, (e) => e.topic === "hello");
     const arrived = nextMessage(socket, (e) => e.topic === "trips");
-    await a.ctx.hub.publish({ topic: "trips", id: "trip-1", op: "update" });
+    await a.ctx.hub.publish({ topic: "trips", id: "trip-1", op: "update", audience: { kind: "staff" } });
     expect(await arrived).toEqual({ topic: "trips", id: "trip-1", op: "update" });
     socket.close();
   });
@@ -70,10 +72,98 @@ describe("realtime hub", () => {
   it("forgets a socket once it closes", async () => {
     const { cookie } = await b.signInAs("client");
     const before = b.ctx.hub.size;
-    const socket = new WebSocket(wsUrl(b), { headers: { cookie } });
+    const socket = new WebSocket(wsUrl(b), { headers: { cookie, origin: TEST_ORIGIN } });
     await nextMessage(socket, (e) => e.topic === "hello");
     expect(b.ctx.hub.size).toBe(before + 1);
     socket.close();
     await expect.poll(() => b.ctx.hub.size).toBe(before);
+  });
+
+  it("tells each socket only of the records its user may see", async () => {
+    const agent = await b.signInAs("agent");
+    const alpha = await clientUser(b, "Alpha Audience");
+    const beta = await clientUser(b, "Beta Audience");
+    const open = async (cookie: string) => {
+      const socket = new WebSocket(wsUrl(b), { headers: { cookie, origin: TEST_ORIGIN } });
+      await nextMessage(socket, (e) => e.topic === "hello");
+      return socket;
+    };
+    const [staffSocket, alphaSocket, betaSocket] = [
+      await open(agent.cookie),
+      await open(alpha.cookie),
+      await open(beta.cookie),
+    ];
+    // Every event a socket receives, in order.
+    const heard = (socket: WebSocket) => {
+      const events: RealtimeEvent[] = [];
+      socket.on("message", (data) => {
+        const event = JSON.parse(String(data)) as RealtimeEvent;
+        events.push(event);
+      });
+      return events;
+    };
+    const [staffHeard, alphaHeard, betaHeard] = [heard(staffSocket), heard(alphaSocket), heard(betaSocket)];
+    const newTrip = async (clientId: string, title: string) => {
+      const res = await a.app.inject({
+        method: "POST",
+        url: "/api/trips",
+        headers: { cookie: agent.cookie, origin: TEST_ORIGIN },
+        payload: { title, clientId, startDate: "2026-06-01", endDate: "2026-06-05" },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as string;
+    };
+    const alphaTrip = await newTrip(alpha.clientId, "Alpha only");
+    const betaTrip = await newTrip(beta.clientId, "Beta only");
+    // Events leave in order on one channel: once Beta has heard of its own trip, it would have heard of Alpha's.
+    await expect.poll(() => betaHeard.some((e) => e.id === betaTrip)).toBe(true);
+    await expect.poll(() => alphaHeard.some((e) => e.id === alphaTrip)).toBe(true);
+    await expect
+      .poll(() => staffHeard.filter((e) => e.topic === "trips").map((e) => e.id))
+      .toEqual([alphaTrip, betaTrip]);
+    expect(betaHeard.map((e) => e.id)).not.toContain(alphaTrip);
+    expect(alphaHeard.map((e) => e.id)).not.toContain(betaTrip);
+    // The audience itself never reaches a browser.
+    expect(alphaHeard.find((e) => e.id === alphaTrip)).toEqual({
+      topic: "trips",
+      id: alphaTrip,
+      op: "insert",
+    });
+
+    // A settings save is its user's alone: not another user's, not even staff's.
+    const saved = await a.app.inject({
+      method: "PUT",
+      url: "/api/settings/notifications",
+      headers: { cookie: alpha.cookie, origin: TEST_ORIGIN },
+      payload: { systemAlerts: false, offerResponses: true, agentMessages: true, invoiceUpdates: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    await expect.poll(() => alphaHeard.some((e) => e.topic === "settings")).toBe(true);
+    await newTrip(beta.clientId, "After the settings");
+    await expect.poll(() => betaHeard.filter((e) => e.topic === "trips").length).toBe(2);
+    await expect.poll(() => staffHeard.filter((e) => e.topic === "trips").length).toBe(3);
+    expect(betaHeard.some((e) => e.topic === "settings")).toBe(false);
+    expect(staffHeard.some((e) => e.topic === "settings")).toBe(false);
+    for (const socket of [staffSocket, alphaSocket, betaSocket]) socket.close();
+  });
+});
+
+describe("mayHear", () => {
+  const staff: Viewer = { userId: "s", staff: true, clientId: null };
+  const alpha: Viewer = { userId: "a", staff: false, clientId: "client-a" };
+  const unlinked: Viewer = { userId: "u", staff: false, clientId: null };
+  it.each([
+    [staff, { kind: "staff" }, true],
+    [staff, { kind: "client", clientId: "client-a" }, true],
+    [staff, { kind: "user", userId: "a" }, false],
+    [staff, { kind: "user", userId: "s" }, true],
+    [alpha, { kind: "staff" }, false],
+    [alpha, { kind: "client", clientId: "client-a" }, true],
+    [alpha, { kind: "client", clientId: "client-b" }, false],
+    [alpha, { kind: "user", userId: "a" }, true],
+    [unlinked, { kind: "client", clientId: "client-a" }, false],
+    [unlinked, { kind: "staff" }, false],
+  ] as const)("%o hears %o: %s", (viewer, audience, expected) => {
+    expect(mayHear(viewer, audience)).toBe(expected);
   });
 });

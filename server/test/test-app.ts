@@ -1,9 +1,10 @@
 import type { Role } from "../../domain/auth/role";
-import { type App, buildApp } from "../app";
+import { type App, type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";
 import { insertVerifiedUser, userIdByEmail } from "../db/seed/seed-users";
 import type { Mailer } from "../mail/mailer";
+import type { Viewer } from "../realtime/hub";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -32,14 +33,22 @@ export function testConfig(overrides: Record<string, string> = {}) {
 
 /** The real app on a fresh database; sign-in goes through better-auth like a browser's. */
 export async function createTestApp(
-  options: { mailer?: Mailer; database?: Database; config?: Record<string, string> } = {},
+  options: {
+    mailer?: Mailer;
+    database?: Database;
+    config?: Record<string, string>;
+    jobs?: BuildOptions["jobs"];
+  } = {},
 ): Promise<TestApp> {
-  const owned = options.database ? null : await createTestDatabase();
+  const config = testConfig(options.config);
+  // The pool settings of the test's config (DATABASE_POOL_SIZE…) shape the database it gets.
+  const owned = options.database ? null : await createTestDatabase(config.databasePool);
   const database = options.database ?? owned!.database;
   const built = await buildApp({
-    config: testConfig(options.config),
+    config,
     database,
     mailer: options.mailer,
+    jobs: options.jobs,
     logger: false,
   });
   await built.app.ready();
@@ -77,3 +86,6 @@ export async function createTestApp(
     },
   };
 }
+
+/** A staff socket's view, for tests that listen to the hub directly. */
+export const staffViewer: Viewer = { userId: "test-observer", staff: true, clientId: null };

@@ -3,10 +3,11 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createPglite, type Database, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import type { PoolOptions } from "../db/pool-options";
 import { withDatabase } from "./global-setup";
 
 /** A fresh, migrated database for one test file: a PostgreSQL clone when TEST_DATABASE_URL is set, else in-memory PGlite. */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase(pool?: PoolOptions): Promise<{
   database: Database;
   url?: string;
   close(): Promise<void>;
@@ -19,7 +20,7 @@ export async function createTestDatabase(): Promise<{
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgres.template}`);
     await admin.end();
     const url = withDatabase(postgres.serverUrl, name);
-    const database = await openDatabase({ databaseUrl: url });
+    const database = await openDatabase({ databaseUrl: url, pool });
     return { database, url, close: () => database.close() };
   }
   const pglite = await createPglite();

@@ -86,12 +86,16 @@ export async function makeTrip(t: TestApp, clientId: string, title = `Trip ${++c
   return row!.id;
 }
 
-/** A new passenger, put on the trip when one is given. */
+/** A new passenger, put on the trip (and so of its client) when one is given, else of no client. */
 export async function makePassenger(
   t: TestApp,
   tripId: string | null,
   name: { firstName?: string; surname?: string; title?: "Mr" | "Mrs" | "Ms" } = {},
 ): Promise<string> {
+  const [trip] = tripId
+    ? await t.database.db.select({ clientId: trips.clientId }).from(trips).where(eq(trips.id, tripId))
+    : [];
+  const clientId = trip?.clientId ?? null;
   const [row] = await t.database.db
     .insert(passengers)
     .values({
@@ -100,9 +104,12 @@ export async function makePassenger(
       surname: name.surname ?? "Silva",
       passportNumber: `TX${100000 + ++counter}`,
       documentExpiry: "2030-09-30",
+      clientId,
     })
     .returning({ id: passengers.id });
-  if (tripId) await t.database.db.insert(tripPassengers).values({ tripId, passengerId: row!.id });
+  if (tripId && clientId) {
+    await t.database.db.insert(tripPassengers).values({ tripId, passengerId: row!.id, clientId });
+  }
   return row!.id;
 }
 

@@ -1,3 +1,4 @@
+import { entityTag } from "../../domain/entity-tag";
 import type { ErrorBody, FieldIssue } from "../../domain/errors";
 
 /** A non-2xx answer from our API, with the server's code, message and field issues. */
@@ -17,6 +18,12 @@ export class ApiError extends Error {
     const issues = (this.details as { issues?: FieldIssue[] } | undefined)?.issues ?? [];
     return Object.fromEntries(issues.map((i) => [i.path.replace(/^(body|query|params)\./, ""), i.message]));
   }
+
+  /** Someone else changed the record since it was loaded (412): the record as it is now, else undefined. */
+  staleRecord<T>(): T | undefined {
+    if (this.status !== 412) return undefined;
+    return (this.details as { current?: T } | undefined)?.current;
+  }
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -34,9 +41,18 @@ export function withQuery(path: string, query?: Query): string {
 /** Calls /api; turns a non-2xx answer into an ApiError and does nothing else (toasts and redirects live elsewhere). */
 export async function api<T>(
   path: string,
-  options: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal; form?: FormData } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    query?: Query;
+    signal?: AbortSignal;
+    form?: FormData;
+    /** The version of the record the change starts from: sent as If-Match, so a stale change answers 412. */
+    version?: number;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
+  if (options.version !== undefined) headers["if-match"] = entityTag(options.version);
   let body: BodyInit | undefined;
   if (options.form) {
     body = options.form;

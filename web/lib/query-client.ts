@@ -16,6 +16,8 @@ declare module "@tanstack/react-query" {
       success?:
         | { title: string; description?: string }
         | ((data: unknown) => { title: string; description?: string });
+      /** The form explains a stale save itself (ConflictNotice): no toast for a 412. */
+      conflictShownInForm?: boolean;
     };
   }
 }
@@ -31,8 +33,11 @@ function isUnauthenticated(error: unknown) {
   return error instanceof ApiError && error.status === 401;
 }
 
+/** Said after the server's own message when a change was refused because the record moved on. */
+export const STALE_TOAST_HINT = "The screen now shows the record as it is; check it and try again.";
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isUnauthenticated(error)) return redirectToLogin();
@@ -44,6 +49,13 @@ export function createQueryClient(): QueryClient {
       onError: (error, _vars, _ctx, mutation) => {
         if (isUnauthenticated(error)) return redirectToLogin();
         const meta = mutation.meta;
+        if (error instanceof ApiError && error.status === 412) {
+          // Someone else changed the record: every screen refetches, so lists show what is stored now.
+          void client.invalidateQueries();
+          if (meta?.conflictShownInForm) return;
+          toast.error(meta?.errorTitle ?? "Error", { description: `${error.message} ${STALE_TOAST_HINT}` });
+          return;
+        }
         const fallback = meta?.errorFallback ?? "Something went wrong. Please try again.";
         toast.error(meta?.errorTitle ?? "Error", { description: errorMessage(error, fallback) });
       },
@@ -62,4 +74,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }

@@ -1,18 +1,23 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { RealtimeEvent } from "../../domain/realtime/event.schema";
+import type { RealtimeEvent, SocketMessage } from "../../domain/realtime/event.schema";
+import { HELLO_TOPIC } from "../../domain/realtime/topics";
 import { logger } from "./logger";
 
 const MIN_DELAY_MS = 500;
 const MAX_DELAY_MS = 30_000;
 
 // Checked by hand rather than with zod, which would double the shell's download for three fields.
-export function readEvent(data: string): RealtimeEvent | null {
+export function readEvent(data: string): SocketMessage | null {
   try {
-    const value = JSON.parse(data) as Partial<RealtimeEvent>;
+    const value = JSON.parse(data) as Partial<SocketMessage>;
     if (typeof value.topic !== "string" || !value.topic) return null;
     if (value.op !== "insert" && value.op !== "update" && value.op !== "delete") return null;
     if (value.id !== undefined && typeof value.id !== "string") return null;
-    return { topic: value.topic, op: value.op, ...(value.id === undefined ? {} : { id: value.id }) };
+    return {
+      topic: value.topic,
+      op: value.op,
+      ...(value.id === undefined ? {} : { id: value.id }),
+    } as SocketMessage;
   } catch {
     return null;
   }
@@ -44,7 +49,7 @@ export function connectRealtime(
     };
     socket.onmessage = (message) => {
       const event = readEvent(String(message.data));
-      if (!event || event.topic === "hello") return;
+      if (!event || event.topic === HELLO_TOPIC) return;
       void queryClient.invalidateQueries({ queryKey: [event.topic] });
       onEvent?.(event);
     };

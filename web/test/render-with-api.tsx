@@ -8,6 +8,7 @@ export interface ApiCall {
   method: string;
   url: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 /** Answers the fetch calls a component makes from a handler; records every call. */
@@ -20,6 +21,7 @@ export function mockApi(handler: (call: ApiCall) => { status?: number; body?: un
         method: init.method ?? "GET",
         url,
         body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+        headers: { ...(init.headers as Record<string, string> | undefined) },
       };
       calls.push(call);
       const { status = 200, body } = handler(call);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { requestableRoles, roleRequestStatuses } from "../../../domain/users/user.schema";
 import { users } from "./auth";
 
@@ -36,13 +36,17 @@ export const notificationPreferences = pgTable("notification_preferences", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-ins per address, kept in the database so the limit holds across server instances. */
-export const signInFailures = pgTable(
-  "sign_in_failures",
+/**
+ * Fixed-window attempt counters (sign-in failures, reset requests) keyed by what they limit, e.g.
+ * `sign-in:acct:<email>|ip:<address>`; in the database so every instance shares them.
+ */
+export const attemptCounters = pgTable(
+  "attempt_counters",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull(),
-    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("sign_in_failures_email_idx").on(t.email, t.failedAt)],
+  // Expired rows are swept by this index.
+  (t) => [index("attempt_counters_window_ends_at_idx").on(t.windowEndsAt)],
 );

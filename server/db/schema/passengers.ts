@@ -5,9 +5,11 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -59,6 +61,8 @@ export const passengers = pgTable(
         sql.raw(`translate(surname || ' ' || first_name, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')`),
       ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Editable record: one more with every change; If-Match compares against it.
+    version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -69,6 +73,8 @@ export const passengers = pgTable(
     index("passengers_expiry_sort_idx").on(t.documentExpiry, t.sortName, t.id),
     index("passengers_client_idx").on(t.clientId),
     index("passengers_passport_idx").on(t.passportNumber, t.countryOfIssue),
+    // Target of trip_passengers' (passenger, client) key: a passenger only travels on their client's trips.
+    unique("passengers_id_client_unique").on(t.id, t.clientId),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -72,6 +73,8 @@ export const segments = pgTable(
     details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
     notes: text("notes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Editable record: one more with every change; If-Match compares against it.
+    version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -80,5 +83,7 @@ export const segments = pgTable(
     index("segments_itinerary_idx").on(t.itineraryId),
     index("segments_departure_idx").on(t.departureLocal, t.id),
     index("segments_flight_idx").on(t.airline, t.flightNumber),
+    // Target of trip_ssr_requests' (segment, trip) key: a request follows its segment to another trip.
+    unique("segments_id_trip_unique").on(t.id, t.tripId),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 /** The SSR catalogue: one row per IATA special service request code. */
 export const ssrDefinitions = pgTable(
@@ -15,6 +15,8 @@ export const ssrDefinitions = pgTable(
     documentationRequired: boolean("documentation_required").notNull().default(false),
     airlineRulesUrl: text("airline_rules_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Editable record: one more with every change; If-Match compares against it.
+    version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("ssr_definitions_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`)],

@@ -1,4 +1,14 @@
-import { bigint, foreignKey, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { tripSsrStatuses } from "../../../domain/trip-ssr-requests/trip-ssr-request-values";
 import { users } from "./auth";
 import { segments } from "./segments";
@@ -18,13 +28,15 @@ export const tripSsrRequests = pgTable(
     ssrId: uuid("ssr_id").references(() => ssrDefinitions.id, { onDelete: "set null" }),
     code: text("code").notNull(),
     description: text("description").notNull(),
-    segmentId: uuid("segment_id").references(() => segments.id, { onDelete: "cascade" }),
+    segmentId: uuid("segment_id"),
     status: text("status", { enum: tripSsrStatuses }).notNull().default("requested"),
     notes: text("notes"),
     // Copied from the catalogue when requested (the airline's price when it has one), in USD cents.
     priceCents: bigint("price_cents", { mode: "number" }).notNull().default(0),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Editable record: one more with every change; If-Match compares against it.
+    version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -34,6 +46,15 @@ export const tripSsrRequests = pgTable(
       columns: [t.tripId, t.passengerId],
       foreignColumns: [tripPassengers.tripId, tripPassengers.passengerId],
     }).onDelete("cascade"),
+    // The segment is on the request's trip; moving the segment carries the request along, which the
+    // trip-passenger key above refuses when the passenger is not on the new trip.
+    foreignKey({
+      name: "trip_ssr_requests_segment_trip_fk",
+      columns: [t.segmentId, t.tripId],
+      foreignColumns: [segments.id, segments.tripId],
+    })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
     // One request per passenger, code and segment (the whole trip when no segment).
     unique("trip_ssr_requests_unique").on(t.tripId, t.passengerId, t.code, t.segmentId).nullsNotDistinct(),
     index("trip_ssr_requests_trip_idx").on(t.tripId, t.createdAt),

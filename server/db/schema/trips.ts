@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { tripStatuses } from "../../../domain/trips/trip-values";
 import { users } from "./auth";
 import { clients } from "./clients";
@@ -22,6 +34,8 @@ export const trips = pgTable(
       .references(() => clients.id, { onDelete: "restrict" }),
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Editable record: one more with every change; If-Match compares against it.
+    version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -30,6 +44,8 @@ export const trips = pgTable(
     index("trips_client_idx").on(t.clientId, t.startDate),
     index("trips_start_idx").on(t.startDate, t.id),
     index("trips_status_idx").on(t.status, t.startDate),
+    // Target of the (trip, client) keys that keep a trip's passengers its client's own.
+    unique("trips_id_client_unique").on(t.id, t.clientId),
   ],
 );
 
@@ -37,16 +53,26 @@ export const trips = pgTable(
 export const tripPassengers = pgTable(
   "trip_passengers",
   {
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
-    passengerId: uuid("passenger_id")
-      .notNull()
-      .references(() => passengers.id, { onDelete: "cascade" }),
+    tripId: uuid("trip_id").notNull(),
+    passengerId: uuid("passenger_id").notNull(),
+    // The trip's client, which must also be the passenger's (enforced by the two keys below).
+    clientId: uuid("client_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tripId, t.passengerId] }),
+    // Changing the client of a trip with passengers, or of a passenger on trips, is refused (no ON UPDATE):
+    // otherwise one client would read another's passport through the trip.
+    foreignKey({
+      name: "trip_passengers_trip_client_fk",
+      columns: [t.tripId, t.clientId],
+      foreignColumns: [trips.id, trips.clientId],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "trip_passengers_passenger_client_fk",
+      columns: [t.passengerId, t.clientId],
+      foreignColumns: [passengers.id, passengers.clientId],
+    }).onDelete("cascade"),
     index("trip_passengers_passenger_idx").on(t.passengerId),
   ],
 );

@@ -2,6 +2,7 @@ import { faker } from "@faker-js/faker";
 import { count } from "drizzle-orm";
 import { DEMO_PASSWORD, demoAccounts } from "../../../domain/demo/demo-accounts";
 import type { Database } from "../client";
+import { lockInTransaction } from "../locks";
 import { users } from "../schema/auth";
 import { clients } from "../schema/clients";
 import { seedAccounts } from "./seed-accounts";
@@ -17,41 +18,41 @@ const CLIENT_COUNT = 60;
 
 /** Loads the demo data once, into a database that has no users yet; returns whether it did. */
 export async function seedDemo(database: Database): Promise<boolean> {
-  return database.withLock(SEED_LOCK, async () => {
-    const [existing] = await database.db.select({ n: count() }).from(users);
+  return database.db.transaction(async (tx) => {
+    // Two instances starting together: the second waits here, then finds the users.
+    await lockInTransaction(tx, SEED_LOCK);
+    const [existing] = await tx.select({ n: count() }).from(users);
     if ((existing?.n ?? 0) > 0) return false;
     faker.seed(FAKER_SEED);
-    await database.db.transaction(async (tx) => {
-      const ids = new Map<string, string>();
-      for (const account of demoAccounts) {
-        ids.set(account.role, await insertVerifiedUser(tx, { ...account, password: DEMO_PASSWORD }));
-      }
-      await seedAccounts(tx);
-      // The demo client account belongs to the first client, so it sees that client's records.
-      await tx.insert(clients).values({
-        kind: "person",
-        name: "Chris Client",
-        email: "client@itinera.local",
-        phone: "+44 20 7946 0000",
-        userId: ids.get("client") ?? null,
-      });
-      const rows = Array.from({ length: CLIENT_COUNT }, () => {
-        const company = faker.datatype.boolean({ probability: 0.3 });
-        const name = company ? faker.company.name() : faker.person.fullName();
-        return {
-          kind: company ? ("company" as const) : ("person" as const),
-          name,
-          email: faker.internet.email({ firstName: name.split(" ")[0] }).toLowerCase(),
-          phone: faker.phone.number({ style: "international" }),
-          notes: faker.datatype.boolean({ probability: 0.2 }) ? faker.lorem.sentence() : null,
-        };
-      });
-      await tx.insert(clients).values(rows);
-      await seedPassengers(tx, faker);
-      await seedSsr(tx);
-      await seedTrips(tx, faker);
-      await seedTripExtras(tx, faker);
+    const ids = new Map<string, string>();
+    for (const account of demoAccounts) {
+      ids.set(account.role, await insertVerifiedUser(tx, { ...account, password: DEMO_PASSWORD }));
+    }
+    await seedAccounts(tx);
+    // The demo client account belongs to the first client, so it sees that client's records.
+    await tx.insert(clients).values({
+      kind: "person",
+      name: "Chris Client",
+      email: "client@itinera.local",
+      phone: "+44 20 7946 0000",
+      userId: ids.get("client") ?? null,
     });
+    const rows = Array.from({ length: CLIENT_COUNT }, () => {
+      const company = faker.datatype.boolean({ probability: 0.3 });
+      const name = company ? faker.company.name() : faker.person.fullName();
+      return {
+        kind: company ? ("company" as const) : ("person" as const),
+        name,
+        email: faker.internet.email({ firstName: name.split(" ")[0] }).toLowerCase(),
+        phone: faker.phone.number({ style: "international" }),
+        notes: faker.datatype.boolean({ probability: 0.2 }) ? faker.lorem.sentence() : null,
+      };
+    });
+    await tx.insert(clients).values(rows);
+    await seedPassengers(tx, faker);
+    await seedSsr(tx);
+    await seedTrips(tx, faker);
+    await seedTripExtras(tx, faker);
     return true;
   });
 }

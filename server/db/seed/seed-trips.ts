@@ -172,7 +172,7 @@ function statusFor(faker: Faker, start: Date, end: Date, today: Date): TripStatu
 /**
  * About 80 demo trips over the year around today, across the four statuses: flights out and back (some
  * imported from a reservation, with its record locator), hotels, transfers, cars, rail and activities,
- * and passengers of the trip's client (or of no client). The demo client gets a few. Bulk inserts only.
+ * and passengers of the trip's client. The demo client gets a few. Bulk inserts only.
  */
 export async function seedTrips(tx: DbOrTx, faker: Faker): Promise<void> {
   const allClients = await tx.select({ id: clients.id, email: clients.email }).from(clients);
@@ -187,13 +187,21 @@ export async function seedTrips(tx: DbOrTx, faker: Faker): Promise<void> {
   const tripRows: NewTrip[] = [];
   const segmentRows: NewSegment[] = [];
   const itineraryRows: NewItinerary[] = [];
-  const links: { tripId: string; passengerId: string }[] = [];
+  const links: { tripId: string; passengerId: string; clientId: string }[] = [];
+  // A client without passengers of their own gets a few of nobody's, who become theirs: a trip's
+  // passengers are always its client's.
+  const free = [...(byClient.get(null) ?? [])];
+  const adopted = new Map<string, string[]>();
 
   for (let i = 0; i < TRIP_COUNT; i++) {
     const clientId =
       i < DEMO_CLIENT_TRIPS && demoClient ? demoClient.id : faker.helpers.arrayElement(allClients).id;
-    const own = byClient.get(clientId) ?? [];
-    const pool = own.length > 0 ? own : (byClient.get(null) ?? []);
+    let pool = byClient.get(clientId) ?? [];
+    if (pool.length === 0 && free.length > 0) {
+      pool = free.splice(0, 4);
+      byClient.set(clientId, pool);
+      adopted.set(clientId, pool);
+    }
     const party = faker.helpers.arrayElements(pool, { min: 1, max: Math.min(4, pool.length) });
     const tripId = faker.string.uuid();
     const home = faker.helpers.arrayElement(HOMES);
@@ -367,9 +375,12 @@ export async function seedTrips(tx: DbOrTx, faker: Faker): Promise<void> {
       ownerId: staff.length > 0 ? faker.helpers.arrayElement(staff).id : null,
     });
     segmentRows.push(...trip);
-    for (const passengerId of party) links.push({ tripId, passengerId });
+    for (const passengerId of party) links.push({ tripId, passengerId, clientId });
   }
 
+  for (const [clientId, ids] of adopted) {
+    await tx.update(passengers).set({ clientId }).where(inArray(passengers.id, ids));
+  }
   await tx.insert(trips).values(tripRows);
   if (itineraryRows.length > 0) await tx.insert(itineraries).values(itineraryRows);
   await tx.insert(segments).values(segmentRows);

@@ -12,14 +12,16 @@ import { RESET_LINK_INVALID_MESSAGE } from "../../../domain/accounts/account.sch
 import type { Role } from "../../../domain/auth/role";
 import { DEMO_PASSWORD } from "../../../domain/demo/demo-accounts";
 import { AppError } from "../../../domain/errors";
-import { USERS_TOPIC } from "../../../domain/users/user.schema";
+import { topics } from "../../../domain/realtime/topics";
 import { writeAudit } from "../../audit/audit";
 import { fromAuthError } from "../../auth/auth-error";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
+import { lockInTransaction } from "../../db/locks";
 import { roleRequests } from "../../db/schema/accounts";
 import { twoFactors, users } from "../../db/schema/auth";
 import { insertVerifiedUser } from "../../db/seed/seed-users";
+import { staffOnly } from "../../realtime/audience";
 
 export const ADMIN_SEED_LOCK = 727_003;
 
@@ -55,6 +57,11 @@ export function createAccountsService(ctx: AppContext) {
 
   function seedPassword(): string | null {
     return config.adminPassword ?? (config.demo ? DEMO_PASSWORD : null);
+  }
+
+  /** Only the public demo password may be shown; a configured ADMIN_PASSWORD is a secret. */
+  function shownPassword(): string | null {
+    return config.demo && !config.adminPassword ? DEMO_PASSWORD : null;
   }
 
   return {
@@ -101,7 +108,7 @@ export function createAccountsService(ctx: AppContext) {
           });
         }
       });
-      await ctx.hub.publish({ topic: USERS_TOPIC, op: "insert" });
+      await ctx.hub.publish({ topic: topics.users, op: "insert", audience: staffOnly });
       return { roleRequested };
     },
 
@@ -157,53 +164,52 @@ export function createAccountsService(ctx: AppContext) {
 
     async adminSeedStatus(): Promise<AdminSeedStatus> {
       const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, "admin"));
-      const password = seedPassword();
       return {
         adminExists: (admins?.n ?? 0) > 0,
         email: config.adminEmail,
-        password: config.production ? null : password,
-        configured: password !== null,
+        password: shownPassword(),
+        configured: seedPassword() !== null,
       };
     },
 
     /** Creates the first admin; once any admin exists it creates nothing. One at a time across instances. */
     async createSeedAdmin(): Promise<AdminSeedResult> {
       const password = seedPassword();
-      const outcome = await ctx.database.withLock(ADMIN_SEED_LOCK, () =>
-        db.transaction(async (tx) => {
-          const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, "admin"));
-          if ((admins?.n ?? 0) > 0) return "exists" as const;
-          if (!password) {
-            throw new AppError("UNAVAILABLE", "Set ADMIN_PASSWORD on the server to create the first admin.");
-          }
-          const [taken] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.email, config.adminEmail));
-          // Promoting whoever registered the setup address first would hand them the agency.
-          if (taken) {
-            throw new AppError(
-              "CONFLICT",
-              `${config.adminEmail} already belongs to an account that is not an admin. Set ADMIN_EMAIL to another address.`,
-            );
-          }
-          const id = await insertVerifiedUser(tx, {
-            email: config.adminEmail,
-            name: "Administrator",
-            role: "admin",
-            password,
-          });
-          await writeAudit(tx, {
-            userId: id,
-            action: "create",
-            entity: "user",
-            entityId: id,
-            summary: `Created the first admin ${config.adminEmail} on the setup page`,
-          });
-          return "created" as const;
-        }),
-      );
-      if (outcome === "created") await ctx.hub.publish({ topic: USERS_TOPIC, op: "insert" });
+      const outcome = await db.transaction(async (tx) => {
+        await lockInTransaction(tx, ADMIN_SEED_LOCK);
+        const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, "admin"));
+        if ((admins?.n ?? 0) > 0) return "exists" as const;
+        if (!password) {
+          throw new AppError("UNAVAILABLE", "Set ADMIN_PASSWORD on the server to create the first admin.");
+        }
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, config.adminEmail));
+        // Promoting whoever registered the setup address first would hand them the agency.
+        if (taken) {
+          throw new AppError(
+            "CONFLICT",
+            `${config.adminEmail} already belongs to an account that is not an admin. Set ADMIN_EMAIL to another address.`,
+          );
+        }
+        const id = await insertVerifiedUser(tx, {
+          email: config.adminEmail,
+          name: "Administrator",
+          role: "admin",
+          password,
+        });
+        await writeAudit(tx, {
+          userId: id,
+          action: "create",
+          entity: "user",
+          entityId: id,
+          summary: `Created the first admin ${config.adminEmail} on the setup page`,
+        });
+        return "created" as const;
+      });
+      if (outcome === "created")
+        await ctx.hub.publish({ topic: topics.users, op: "insert", audience: staffOnly });
       return { status: outcome };
     },
 

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEMO_PASSWORD } from "../../../domain/demo/demo-accounts";
 import { SIGN_IN_WINDOW_MS } from "../../../domain/users/user-status";
 import { buildApp } from "../../app";
-import { roleRequests, signInFailures } from "../../db/schema/accounts";
+import { attemptCounters, roleRequests } from "../../db/schema/accounts";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { users } from "../../db/schema/auth";
+import type { Mailer } from "../../mail/mailer";
 import { linkIn, type MailCatcher, startMailCatcher } from "../../test/mail-catcher";
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, testConfig } from "../../test/test-app";
 import { totpCode } from "../../test/totp";
@@ -273,6 +275,107 @@ describe("password reset", () => {
     expect(issues(expired)["body.token"]).toBe("This reset link has expired or was already used.");
   });
 
+  async function requestResetFrom(remoteAddress: string, email: string) {
+    return t.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      remoteAddress,
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, redirectTo: "/reset-password" },
+    });
+  }
+
+  it("keeps one live link per account: a new request voids the previous one", async () => {
+    const email = address("twice");
+    await registerAndVerify(email);
+    const tokenOf = async () =>
+      linkIn(await mail.waitFor(email, "Reset your password"), "/reset-password").searchParams.get("token")!;
+    await requestReset(email);
+    const first = await tokenOf();
+    await requestReset(email);
+    const second = await tokenOf();
+    expect(second).not.toBe(first);
+    const status = async (token: string) =>
+      (await call(null, "GET", `/api/accounts/reset-password?token=${token}`)).json();
+    expect(await status(first)).toEqual({ valid: false });
+    expect(await status(second)).toEqual({ valid: true });
+    const stale = await call(null, "POST", "/api/accounts/reset-password", {
+      token: first,
+      newPassword: "from-the-old-link",
+    });
+    expect(issues(stale)["body.token"]).toBe("This reset link has expired or was already used.");
+    const fresh = await call(null, "POST", "/api/accounts/reset-password", {
+      token: second,
+      newPassword: "from-the-new-link",
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it("limits requests per account, known or not, alike, whichever address they come from", async () => {
+    const known = address("mailbombed");
+    await t.signInAs("client", known);
+    const unknown = address("nobody-here");
+    const answers = async (email: string, from: string[]) => {
+      const all = [];
+      for (const remote of from) all.push(await requestResetFrom(remote, email));
+      return all.map((res) => ({ status: res.statusCode, body: res.json() }));
+    };
+    const forKnown = await answers(known, ["10.2.0.1", "10.2.0.2", "10.2.0.3", "10.2.0.4"]);
+    const forUnknown = await answers(unknown, ["10.2.0.5", "10.2.0.6", "10.2.0.7", "10.2.0.8"]);
+    expect(forKnown.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    expect(forKnown[3]!.body.error.message).toBe("Too many attempts, try again in 60 minutes.");
+    expect(forUnknown).toEqual(forKnown);
+    for (let i = 0; i < 3; i++) await mail.waitFor(known, "Reset your password");
+    expect(mail.sentTo(known)).toEqual([]);
+  });
+
+  it("limits requests per address across accounts", async () => {
+    const from = "10.2.1.1";
+    for (let i = 0; i < 10; i++) {
+      expect((await requestResetFrom(from, address("sprayed"))).statusCode).toBe(200);
+    }
+    const email = address("sprayed");
+    expect((await requestResetFrom(from, email)).statusCode).toBe(429);
+    expect((await requestResetFrom("10.2.1.2", email)).statusCode).toBe(200);
+  });
+
+  it("answers before the reset mail goes out", async () => {
+    const email = address("patient");
+    await t.signInAs("client", email);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const delivered: string[] = [];
+    const mailer: Mailer = {
+      send: async (m) => {
+        await held;
+        delivered.push(m.to);
+      },
+      close: () => {},
+    };
+    // Only a backstop: a server that waits for the mail answers after this, and the test fails.
+    const backstop = setTimeout(release, 3_000);
+    const other = await buildApp({ config: testConfig(), database: t.database, mailer, logger: false });
+    try {
+      const res = await other.app.inject({
+        method: "POST",
+        url: "/api/auth/request-password-reset",
+        remoteAddress: "10.2.2.1",
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, redirectTo: "/reset-password" },
+      });
+      const deliveredWhenAnswered = [...delivered];
+      release();
+      expect(res.statusCode).toBe(200);
+      expect(deliveredWhenAnswered).toEqual([]);
+      await vi.waitFor(() => expect(delivered).toEqual([email]));
+    } finally {
+      clearTimeout(backstop);
+      await other.app.close();
+    }
+  });
+
   it("confirms an unconfirmed address, since the link reached its mailbox", async () => {
     const email = address("never.confirmed");
     await call(null, "POST", "/api/accounts/register", { email, password: TEST_PASSWORD });
@@ -291,7 +394,7 @@ describe("password reset", () => {
 });
 
 describe("sign-in protection", () => {
-  it("allows five failed attempts per address per 15 minutes, in the database, across instances", async () => {
+  it("allows five failed attempts per account and address per 15 minutes, in the database, across instances", async () => {
     const email = address("guessed");
     const other = address("unaffected");
     await t.signInAs("client", email);
@@ -322,25 +425,22 @@ describe("sign-in protection", () => {
       await second.app.close();
     }
 
-    // Ten minutes later the oldest failure is still inside the window…
-    const rows = await t.database.db.select().from(signInFailures).where(eq(signInFailures.email, email));
-    expect(rows).toHaveLength(5);
+    // Ten minutes later the window is still open…
+    const pair = eq(attemptCounters.key, `sign-in:acct:${email}|ip:127.0.0.1`);
+    const [row] = await t.database.db.select().from(attemptCounters).where(pair);
+    expect(row).toBeDefined();
     const shift = async (ms: number) => {
-      for (const row of rows) {
-        await t.database.db
-          .update(signInFailures)
-          .set({ failedAt: new Date(row.failedAt.getTime() - ms) })
-          .where(eq(signInFailures.id, row.id));
-      }
+      await t.database.db
+        .update(attemptCounters)
+        .set({ windowEndsAt: new Date(row!.windowEndsAt.getTime() - ms) })
+        .where(pair);
     };
     await shift(10 * 60 * 1000);
     expect((await signIn(email)).json().error.message).toMatch(/try again in [56] minutes/);
-    // …and once the window has passed, the right password works and clears the count.
+    // …and once it has passed, the right password works and clears the count.
     await shift(SIGN_IN_WINDOW_MS);
     expect((await signIn(email)).statusCode).toBe(200);
-    expect(await t.database.db.select().from(signInFailures).where(eq(signInFailures.email, email))).toEqual(
-      [],
-    );
+    expect(await t.database.db.select().from(attemptCounters).where(pair)).toEqual([]);
   });
 
   it("tells a banned user until when the account is suspended, and signs them out", async () => {
@@ -503,7 +603,7 @@ describe("admin setup", () => {
       expect(before.json()).toEqual({
         adminExists: false,
         email: "owner@agency.test",
-        password: "first-admin-password",
+        password: null,
         configured: true,
       });
       const clicks = await Promise.all(
@@ -560,6 +660,41 @@ describe("admin setup", () => {
       expect(user?.role).toBe("client");
     } finally {
       await squatted.close();
+    }
+  });
+
+  it.each([
+    ["development", "0"],
+    ["development", "1"],
+    ["test", "1"],
+  ])("never sends a configured ADMIN_PASSWORD (NODE_ENV=%s, DEMO=%s)", async (env, demo) => {
+    const configured = await buildApp({
+      config: testConfig({ NODE_ENV: env, DEMO: demo, ADMIN_PASSWORD: "configured-secret-42" }),
+      database: t.database,
+      logger: false,
+    });
+    try {
+      const res = await configured.app.inject("/api/admin-seed");
+      expect(res.json()).toMatchObject({ password: null, configured: true });
+      expect(res.body).not.toContain("configured-secret-42");
+    } finally {
+      await configured.app.close();
+    }
+  });
+
+  it("shows only the public demo password, and only in demo mode without ADMIN_PASSWORD", async () => {
+    const demo = await buildApp({
+      config: testConfig({ NODE_ENV: "development", DEMO: "1" }),
+      database: t.database,
+      logger: false,
+    });
+    try {
+      expect((await demo.app.inject("/api/admin-seed")).json()).toMatchObject({
+        password: DEMO_PASSWORD,
+        configured: true,
+      });
+    } finally {
+      await demo.app.close();
     }
   });
 

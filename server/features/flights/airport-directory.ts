@@ -121,11 +121,6 @@ function loadOpenFlights(): OpenFlightsAirport[] {
 
 let shared: AirportDirectory | null = null;
 
-/** Replaces the process's directory (tests use a small known one where the real data is missing). */
-export function installAirportDirectory(directory: AirportDirectory): void {
-  shared = directory;
-}
-
 /** The process's airport directory, loaded on first use. */
 export function airportDirectory(log?: { warn(obj: object, msg: string): void }): AirportDirectory {
   if (shared) return shared;

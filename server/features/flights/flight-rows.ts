@@ -7,7 +7,6 @@ import { trips } from "../../db/schema/trips";
 import type { AirportDirectory } from "./airport-directory";
 
 /** Realtime topic of the Flights screen; the web's flight query keys start with it. */
-export const FLIGHTS_TOPIC = "flights";
 
 /** What a flight row is read from: the segment, its itinerary's record locator and its trip's title. */
 export const flightColumns = {
@@ -29,6 +28,7 @@ export const flightColumns = {
   recordLocator: itineraries.recordLocator,
   tripId: segments.tripId,
   tripTitle: trips.title,
+  version: segments.version,
   createdAt: segments.createdAt,
   updatedAt: segments.updatedAt,
 };

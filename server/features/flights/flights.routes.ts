@@ -12,6 +12,7 @@ import {
 } from "../../../domain/flights/flight.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createFlightsService } from "./flights.service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -48,7 +49,7 @@ export async function flightsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
         response: { 200: flightSchema, ...errors },
       },
     },
-    async (request) => service.get(request.params.id),
+    async (request, reply) => withEtag(reply, await service.get(request.params.id)),
   );
 
   app.post(
@@ -72,13 +73,18 @@ export async function flightsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
       config: { access: "staff" },
       schema: {
         tags,
-        summary: "Update a flight segment",
+        summary: "Update a flight segment (If-Match: a stale version answers 412)",
         params: idParams,
+        headers: ifMatchHeaders,
         body: flightInputSchema,
-        response: { 200: flightSchema, ...errors },
+        response: { 200: flightSchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) => service.update(currentUser(request), request.params.id, request.body),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+      ),
   );
 
   app.delete(
@@ -87,13 +93,14 @@ export async function flightsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
       config: { access: "staff" },
       schema: {
         tags,
-        summary: "Delete a flight segment",
+        summary: "Delete a flight segment (If-Match: a stale version answers 412)",
         params: idParams,
-        response: { 204: z.null(), ...errors },
+        headers: ifMatchHeaders,
+        response: { 204: z.null(), ...staleVersionResponse, ...errors },
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params.id);
+      await service.remove(currentUser(request), request.params.id, expectedVersion(request));
       return reply.status(204).send(null);
     },
   );

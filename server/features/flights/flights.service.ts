@@ -8,19 +8,22 @@ import type {
 } from "../../../domain/flights/flight.schema";
 import { flightDesignator } from "../../../domain/flights/flight-format";
 import { pageOffset } from "../../../domain/pagination.schema";
+import { topics } from "../../../domain/realtime/topics";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { assertVersion, nextVersion } from "../../db/record-version";
 import { itineraries, segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
 import { likePattern } from "../../db/sql-helpers";
+import { staffOnly, tripAudience } from "../../realtime/audience";
+import { checkSegmentMove } from "../trips/segment-move";
 import { type AirportDirectory, airportDirectory } from "./airport-directory";
-import { FLIGHTS_TOPIC, flightColumns, itineraryJoin, toFlight, tripJoin } from "./flight-rows";
+import { flightColumns, itineraryJoin, toFlight, tripJoin } from "./flight-rows";
 import { zonedToEpoch } from "./zoned-time";
 
 const ENTITY = "segment";
-const TRIPS_TOPIC = "trips";
 const MAX_SEARCH_WORDS = 5;
 
 function fieldError(path: string, message: string): AppError {
@@ -137,9 +140,16 @@ export function createFlightsService(ctx: AppContext) {
   }
 
   async function publish(op: "insert" | "update" | "delete", id: string, tripIds: (string | null)[]) {
-    await ctx.hub.publish({ topic: FLIGHTS_TOPIC, id, op });
+    await ctx.hub.publish({ topic: topics.flights, id, op, audience: staffOnly });
     for (const tripId of new Set(tripIds)) {
-      if (tripId) await ctx.hub.publish({ topic: TRIPS_TOPIC, id: tripId, op: "update" });
+      if (tripId) {
+        await ctx.hub.publish({
+          topic: topics.trips,
+          id: tripId,
+          op: "update",
+          audience: await tripAudience(db, tripId),
+        });
+      }
     }
   }
 
@@ -201,13 +211,16 @@ export function createFlightsService(ctx: AppContext) {
       return created;
     },
 
-    async update(user: SessionUser, id: string, input: FlightInput): Promise<Flight> {
+    async update(user: SessionUser, id: string, input: FlightInput, expected?: number): Promise<Flight> {
       const { before, after } = await db.transaction(async (tx) => {
         const before = await readFlight(tx, id, true);
+        assertVersion(before, expected);
         await check(tx, input);
+        const ssrRequestsMoved =
+          before.tripId === input.tripId ? 0 : await checkSegmentMove(tx, [id], input.tripId);
         await tx
           .update(segments)
-          .set({ ...values(input), updatedAt: sql`now()` })
+          .set({ ...values(input), version: nextVersion(segments.version), updatedAt: sql`now()` })
           .where(eq(segments.id, id));
         const after = await readFlight(tx, id);
         const changed = (Object.keys(values(input)) as (keyof Flight)[]).filter(
@@ -219,7 +232,7 @@ export function createFlightsService(ctx: AppContext) {
           entity: ENTITY,
           entityId: id,
           summary: `Updated flight ${label(input)}`,
-          details: { changed },
+          details: { changed, ...(ssrRequestsMoved > 0 ? { ssrRequestsMoved } : {}) },
         });
         return { before, after };
       });
@@ -227,9 +240,10 @@ export function createFlightsService(ctx: AppContext) {
       return after;
     },
 
-    async remove(user: SessionUser, id: string): Promise<void> {
+    async remove(user: SessionUser, id: string, expected?: number): Promise<void> {
       const before = await db.transaction(async (tx) => {
         const before = await readFlight(tx, id, true);
+        assertVersion(before, expected);
         await tx.delete(segments).where(eq(segments.id, id));
         await writeAudit(tx, {
           userId: user.id,
@@ -259,5 +273,3 @@ export function createFlightsService(ctx: AppContext) {
     },
   };
 }
-
-export type FlightsService = ReturnType<typeof createFlightsService>;

@@ -14,7 +14,7 @@ import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { itineraries, segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 import { airportDirectory } from "./airport-directory";
 
 let t: TestApp;
@@ -184,7 +184,7 @@ describe("edit and delete", () => {
   it("updates a flight and publishes the change", async () => {
     const flight = await create(manual);
     const events: RealtimeEvent[] = [];
-    const unsubscribe = t.ctx.hub.subscribe({ send: (event) => events.push(event) });
+    const unsubscribe = t.ctx.hub.subscribe({ viewer: staffViewer, send: (event) => events.push(event) });
     try {
       const res = await call("agent", {
         method: "PUT",

@@ -24,22 +24,23 @@ import {
 } from "../../../domain/gds-import/gds-import.schema";
 import { displayName, matchPassengerName, passengerTitleOf } from "../../../domain/gds-import/name-match";
 import { passengerInputSchema } from "../../../domain/passengers/passenger.schema";
+import { topics } from "../../../domain/realtime/topics";
 import { normalizeLocalDateTime } from "../../../domain/segments/local-date-time";
 import { tripTitleFor } from "../../../domain/trips/trip-title";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { nextVersion } from "../../db/record-version";
 import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";
 import { itineraries, segments } from "../../db/schema/segments";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { isUniqueViolation, likePattern } from "../../db/sql-helpers";
+import { passengerAudience, staffOnly, tripAudience } from "../../realtime/audience";
 import { airportDirectory } from "../flights/airport-directory";
+import { checkSegmentMove } from "../trips/segment-move";
 
-const FLIGHTS_TOPIC = "flights";
-const TRIPS_TOPIC = "trips";
-const PASSENGERS_TOPIC = "passengers";
 // The pickers filter in the browser; the latest trips are the ones imports go to.
 const TRIP_OPTIONS_LIMIT = 200;
 
@@ -270,6 +271,9 @@ export function createGdsService(ctx: AppContext) {
 
       const outcome = await db
         .transaction(async (tx) => {
+          // Imports of one record locator run one after another, each seeing what the previous one stored.
+          if (locator)
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`gds-import:${locator}`}))`);
           const existing = await existingItinerary(tx, locator, true);
 
           // The trip the itinerary ends up on.
@@ -285,15 +289,20 @@ export function createGdsService(ctx: AppContext) {
               .where(eq(clients.id, target.newTrip.clientId));
             if (!client) throw fieldError("body.target.newTrip.clientId", "Client not found");
             if (existing?.clientId && existing.clientId !== client.id) throw otherClient(existing);
-            const dates = tripDatesOf(flights) ?? todayRange();
-            const title = titleFor(flights, locator);
-            const [row] = await tx
-              .insert(trips)
-              .values({ title, ...dates, clientId: client.id, ownerId: user.id, status: "planning" })
-              .returning({ id: trips.id });
-            if (!row) throw new Error("insert returned no row");
-            trip = { id: row.id, title, clientId: client.id, clientName: client.name, ...dates };
-            tripCreated = true;
+            if (existing?.tripId) {
+              // Already on a trip of this client (an earlier or concurrent import made it): updated there.
+              trip = await lockTrip(tx, existing.tripId);
+            } else {
+              const dates = tripDatesOf(flights) ?? todayRange();
+              const title = titleFor(flights, locator);
+              const [row] = await tx
+                .insert(trips)
+                .values({ title, ...dates, clientId: client.id, ownerId: user.id, status: "planning" })
+                .returning({ id: trips.id });
+              if (!row) throw new Error("insert returned no row");
+              trip = { id: row.id, title, clientId: client.id, clientName: client.name, ...dates };
+              tripCreated = true;
+            }
           } else if (existing?.tripId) {
             trip = await lockTrip(tx, existing.tripId);
           }
@@ -340,7 +349,11 @@ export function createGdsService(ctx: AppContext) {
           for (const update of plan.updates) {
             await tx
               .update(segments)
-              .set({ ...segmentRow(update.next), updatedAt: sql`now()` })
+              .set({
+                ...segmentRow(update.next),
+                version: nextVersion(segments.version),
+                updatedAt: sql`now()`,
+              })
               .where(eq(segments.id, update.stored.id));
           }
           const inserted =
@@ -358,17 +371,6 @@ export function createGdsService(ctx: AppContext) {
                   )
                   .returning({ id: segments.id })
               : [];
-          // Every segment of the itinerary follows it to its trip (or off it).
-          const previousTripId = existing?.tripId ?? null;
-          await tx
-            .update(segments)
-            .set({ tripId: trip?.id ?? null })
-            .where(
-              and(
-                eq(segments.itineraryId, itineraryId),
-                sql`${segments.tripId} is distinct from ${trip?.id ?? null}`,
-              ),
-            );
           if (trip && !tripCreated) await extendTripDates(tx, trip, flights);
 
           const passengerReport = trip
@@ -382,6 +384,23 @@ export function createGdsService(ctx: AppContext) {
                 })),
               };
 
+          // Every segment of the itinerary follows it to its trip (or off it), once its travellers are
+          // linked there: the segments' SSR requests come along, which needs their passengers on that trip.
+          await checkSegmentMove(
+            tx,
+            (await storedFlightsOf(tx, itineraryId)).map((f) => f.id),
+            trip?.id ?? null,
+          );
+          const previousTripId = existing?.tripId ?? null;
+          await tx
+            .update(segments)
+            .set({ tripId: trip?.id ?? null, version: nextVersion(segments.version) })
+            .where(
+              and(
+                eq(segments.itineraryId, itineraryId),
+                sql`${segments.tripId} is distinct from ${trip?.id ?? null}`,
+              ),
+            );
           const changes = changesOf(
             plan,
             inserted.map((r) => r.id),
@@ -451,18 +470,29 @@ export function createGdsService(ctx: AppContext) {
         });
 
       const { result, previousTripId } = outcome;
-      await ctx.hub.publish({ topic: FLIGHTS_TOPIC, id: result.itineraryId, op: "update" });
+      await ctx.hub.publish({
+        topic: topics.flights,
+        id: result.itineraryId,
+        op: "update",
+        audience: staffOnly,
+      });
       for (const tripId of new Set([result.tripId, previousTripId])) {
         if (tripId) {
           await ctx.hub.publish({
-            topic: TRIPS_TOPIC,
+            topic: topics.trips,
             id: tripId,
             op: tripId === result.tripId && result.tripCreated ? "insert" : "update",
+            audience: await tripAudience(db, tripId),
           });
         }
       }
       for (const p of result.passengers.created) {
-        await ctx.hub.publish({ topic: PASSENGERS_TOPIC, id: p.passengerId, op: "insert" });
+        await ctx.hub.publish({
+          topic: topics.passengers,
+          id: p.passengerId,
+          op: "insert",
+          audience: await passengerAudience(db, p.passengerId),
+        });
       }
       return result;
     },
@@ -509,7 +539,10 @@ async function extendTripDates(tx: DbOrTx, trip: TripRef, flights: readonly Flig
   const startDate = [dates.startDate, trip.startDate].sort()[0]!;
   const endDate = [dates.endDate, trip.endDate].sort()[1]!;
   if (startDate === trip.startDate && endDate === trip.endDate) return;
-  await tx.update(trips).set({ startDate, endDate, updatedAt: sql`now()` }).where(eq(trips.id, trip.id));
+  await tx
+    .update(trips)
+    .set({ startDate, endDate, version: nextVersion(trips.version), updatedAt: sql`now()` })
+    .where(eq(trips.id, trip.id));
 }
 
 /**
@@ -543,7 +576,7 @@ async function linkPassengers(
       if (addedToTrip) {
         await tx
           .insert(tripPassengers)
-          .values({ tripId: trip.id, passengerId: found.id })
+          .values({ tripId: trip.id, passengerId: found.id, clientId: trip.clientId })
           .onConflictDoNothing();
       }
       report.matched.push({ name: traveller.name, passengerId: found.id, addedToTrip });
@@ -587,7 +620,7 @@ async function linkPassengers(
     }
     const [row] = await tx.insert(passengers).values(parsed.data).returning({ id: passengers.id });
     if (!row) throw new Error("insert returned no row");
-    await tx.insert(tripPassengers).values({ tripId: trip.id, passengerId: row.id });
+    await tx.insert(tripPassengers).values({ tripId: trip.id, passengerId: row.id, clientId: trip.clientId });
     linked.add(row.id);
     report.created.push({ name: traveller.name, passengerId: row.id, addedToTrip: true });
   }

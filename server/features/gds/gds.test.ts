@@ -15,7 +15,7 @@ import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";
 import { itineraries, segments } from "../../db/schema/segments";
 import { tripPassengers, trips } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 const headers: Partial<Record<Role, Record<string, string>>> = {};
@@ -222,7 +222,7 @@ describe("import", () => {
 
   it("stores an itinerary, a new trip, its flights, and links and creates the travellers", async () => {
     const events: RealtimeEvent[] = [];
-    const unsubscribe = t.ctx.hub.subscribe({ send: (event) => events.push(event) });
+    const unsubscribe = t.ctx.hub.subscribe({ viewer: staffViewer, send: (event) => events.push(event) });
     try {
       const res = await importGds({
         content: amadeus("IMP001"),
@@ -386,7 +386,7 @@ describe("import", () => {
   it("attaches to an existing trip, matches its passengers, and grows its dates", async () => {
     const tripId = await newTrip(clientId, "Spring in America");
     const anna = await newPassenger(clientId, "Anna", "Schneider");
-    await t.database.db.insert(tripPassengers).values({ tripId, passengerId: anna });
+    await t.database.db.insert(tripPassengers).values({ tripId, passengerId: anna, clientId });
     const res = await importGds({ content: amadeus("EXT001"), target: { tripId } });
     expect(res.statusCode).toBe(200);
     const result = gdsImportResultSchema.parse(res.json());

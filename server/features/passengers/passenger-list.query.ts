@@ -34,6 +34,7 @@ const ROW_COLUMNS = [
   "client_id",
   "created_at",
   "updated_at",
+  "version",
   "sort_name",
 ]
   .map((column) => `passengers.${column}`)
@@ -49,7 +50,7 @@ const OUTPUT_COLUMNS = `t.total, p.id, p.title, p.first_name as "firstName", p.s
   p.document_type as "documentType", p.passport_number as "passportNumber",
   p.document_expiry::text as "documentExpiry", p.passport_docs_line as "passportDocsLine", p.status, p.method,
   p.remarks, p.client_id as "clientId", c.name as "clientName", ${isoInstant("p.created_at")} as "createdAt",
-  ${isoInstant("p.updated_at")} as "updatedAt"`;
+  ${isoInstant("p.updated_at")} as "updatedAt", p.version`;
 
 type Row = Omit<Passenger, "id"> & { total: number; id: string | null };
 

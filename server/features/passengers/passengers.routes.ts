@@ -20,6 +20,7 @@ import {
 import { passengerDocsUpdateSchema } from "../../../domain/passengers/passenger-docs.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createPassengersService } from "./passengers.service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -83,12 +84,12 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
       config: { access: "signed-in" },
       schema: {
         tags,
-        summary: "One passenger",
+        summary: "One passenger; its version is the ETag",
         params: idParams,
         response: { 200: passengerSchema, ...errors },
       },
     },
-    async (request) => service.get(currentUser(request), request.params.id),
+    async (request, reply) => withEtag(reply, await service.get(currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -112,13 +113,18 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
       config: { access: "signed-in" },
       schema: {
         tags,
-        summary: "Update a passenger",
+        summary: "Update a passenger (If-Match: a stale version answers 412)",
         params: idParams,
+        headers: ifMatchHeaders,
         body: passengerInputSchema,
-        response: { 200: passengerSchema, ...errors },
+        response: { 200: passengerSchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) => service.update(currentUser(request), request.params.id, request.body),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+      ),
   );
 
   app.put(
@@ -129,11 +135,21 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
         tags,
         summary: "Save the DOCS generator's document fields and the Amadeus DOCS line to the passenger",
         params: idParams,
+        headers: ifMatchHeaders,
         body: passengerDocsUpdateSchema,
-        response: { 200: passengerSchema, ...errors },
+        response: { 200: passengerSchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) => service.saveDocs(currentUser(request), request.params.id, request.body),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.saveDocs(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          expectedVersion(request),
+        ),
+      ),
   );
 
   app.delete(
@@ -142,12 +158,17 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
       config: { access: "signed-in" },
       schema: {
         tags,
-        summary: "Delete a passenger and all its connections",
+        summary: "Delete a passenger and all its connections (If-Match: a stale version answers 412)",
         params: idParams,
-        response: { 200: z.object({ connectionsRemoved: z.number().int() }), ...errors },
+        headers: ifMatchHeaders,
+        response: {
+          200: z.object({ connectionsRemoved: z.number().int() }),
+          ...staleVersionResponse,
+          ...errors,
+        },
       },
     },
-    async (request) => service.remove(currentUser(request), request.params.id),
+    async (request) => service.remove(currentUser(request), request.params.id, expectedVersion(request)),
   );
 
   app.get(

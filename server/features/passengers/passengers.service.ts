@@ -15,18 +15,21 @@ import type {
 } from "../../../domain/passengers/passenger-association.schema";
 import type { PassengerDocsUpdate } from "../../../domain/passengers/passenger-docs.schema";
 import { passengerName } from "../../../domain/passengers/passenger-format";
+import { topics } from "../../../domain/realtime/topics";
 import { writeAudit } from "../../audit/audit";
 import { type ClientScope, clientScopeOf } from "../../auth/client-scope";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { assertVersion, nextVersion } from "../../db/record-version";
 import { clients } from "../../db/schema/clients";
 import { passengerAssociations, passengers } from "../../db/schema/passengers";
+import { tripPassengers, trips } from "../../db/schema/trips";
 import { isUniqueViolation, likePattern } from "../../db/sql-helpers";
+import { clientAudience, passengerAudience } from "../../realtime/audience";
 import { listPassengers } from "./passenger-list.query";
 
 /** Realtime topic; the web's passenger query keys all start with it. */
-export const PASSENGERS_TOPIC = "passengers";
 const ENTITY = "passenger";
 const CONNECTION_ENTITY = "passenger_association";
 // The form's client picker filters in the browser; an agency with more clients would need a server-side picker.
@@ -52,6 +55,7 @@ const passengerColumns = {
   remarks: passengers.remarks,
   clientId: passengers.clientId,
   clientName: clients.name,
+  version: passengers.version,
   createdAt: passengers.createdAt,
   updatedAt: passengers.updatedAt,
 };
@@ -76,6 +80,23 @@ function scopeFilter(scope: Scope): SQL | undefined {
 /** Changed fields of an update, for the audit row. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   return Object.keys(after).filter((key) => key in before && before[key] !== after[key]);
+}
+
+/**
+ * A passenger on trips belongs to those trips' client (the database's keys hold it too): giving them
+ * another client, or none, would leave their passport readable by the trips' client. 409 naming the trips.
+ */
+async function refuseClientChangeOnTrips(tx: DbOrTx, passengerId: string): Promise<void> {
+  const onTrips = await tx
+    .select({ title: trips.title })
+    .from(tripPassengers)
+    .innerJoin(trips, eq(trips.id, tripPassengers.tripId))
+    .where(eq(tripPassengers.passengerId, passengerId))
+    .orderBy(asc(trips.startDate), asc(trips.id));
+  if (onTrips.length === 0) return;
+  const names = onTrips.map((t) => `“${t.title}”`).join(", ");
+  const message = `This passenger travels on ${onTrips.length === 1 ? "trip" : "trips"} ${names} of their current client: take them off ${onTrips.length === 1 ? "it" : "those trips"} before changing their client`;
+  throw new AppError("CONFLICT", message, { issues: [{ path: "body.clientId", message }] });
 }
 
 export function createPassengersService(ctx: AppContext) {
@@ -109,8 +130,12 @@ export function createPassengersService(ctx: AppContext) {
     return requested;
   }
 
-  async function publish(id: string, op: "insert" | "update" | "delete") {
-    await ctx.hub.publish({ topic: PASSENGERS_TOPIC, id, op });
+  /** Heard by the passenger's client(s): a move between clients tells both; without any, the stored one's. */
+  async function publish(id: string, op: "insert" | "update" | "delete", ...clientIds: (string | null)[]) {
+    const audiences = clientIds.length
+      ? [...new Set(clientIds)].map(clientAudience)
+      : [await passengerAudience(db, id)];
+    for (const audience of audiences) await ctx.hub.publish({ topic: topics.passengers, id, op, audience });
   }
 
   return {
@@ -141,19 +166,28 @@ export function createPassengersService(ctx: AppContext) {
         });
         return findVisible(tx, scope, row.id);
       });
-      await publish(created.id, "insert");
+      await publish(created.id, "insert", created.clientId);
       return created;
     },
 
-    async update(user: SessionUser, id: string, input: PassengerInput): Promise<Passenger> {
+    async update(
+      user: SessionUser,
+      id: string,
+      input: PassengerInput,
+      expected?: number,
+    ): Promise<Passenger> {
+      let previousClientId: string | null = null;
       const updated = await db.transaction(async (tx) => {
         const scope = await scopeOf(tx, user);
         const before = await findVisible(tx, scope, id, true);
+        previousClientId = before.clientId;
+        assertVersion(before, expected);
         const clientId = await clientFor(tx, scope, input.clientId);
+        if (clientId !== before.clientId) await refuseClientChangeOnTrips(tx, id);
         const values = { ...input, clientId };
         await tx
           .update(passengers)
-          .set({ ...values, updatedAt: sql`now()` })
+          .set({ ...values, version: nextVersion(passengers.version), updatedAt: sql`now()` })
           .where(eq(passengers.id, id));
         await writeAudit(tx, {
           userId: user.id,
@@ -165,16 +199,22 @@ export function createPassengersService(ctx: AppContext) {
         });
         return findVisible(tx, scope, id);
       });
-      await publish(id, "update");
+      await publish(id, "update", previousClientId, updated.clientId);
       return updated;
     },
 
     /** Stores the Amadeus DOCS line, rebuilt here from the document fields it is made of, with those fields. */
-    async saveDocs(user: SessionUser, id: string, input: PassengerDocsUpdate): Promise<Passenger> {
+    async saveDocs(
+      user: SessionUser,
+      id: string,
+      input: PassengerDocsUpdate,
+      expected?: number,
+    ): Promise<Passenger> {
       const line = buildAmadeusDocs(input);
       const updated = await db.transaction(async (tx) => {
         const scope = await scopeOf(tx, user);
         const before = await findVisible(tx, scope, id, true);
+        assertVersion(before, expected);
         const values = {
           documentType: input.documentType,
           countryOfIssue: input.issuingCountry,
@@ -187,7 +227,7 @@ export function createPassengersService(ctx: AppContext) {
         };
         await tx
           .update(passengers)
-          .set({ ...values, updatedAt: sql`now()` })
+          .set({ ...values, version: nextVersion(passengers.version), updatedAt: sql`now()` })
           .where(eq(passengers.id, id));
         await writeAudit(tx, {
           userId: user.id,
@@ -199,15 +239,16 @@ export function createPassengersService(ctx: AppContext) {
         });
         return findVisible(tx, scope, id);
       });
-      await publish(id, "update");
+      await publish(id, "update", updated.clientId);
       return updated;
     },
 
     /** Deletes the passenger and, with it, every connection it has; answers how many connections went. */
-    async remove(user: SessionUser, id: string): Promise<{ connectionsRemoved: number }> {
-      const result = await db.transaction(async (tx) => {
+    async remove(user: SessionUser, id: string, expected?: number): Promise<{ connectionsRemoved: number }> {
+      const { clientId, ...result } = await db.transaction(async (tx) => {
         const scope = await scopeOf(tx, user);
         const before = await findVisible(tx, scope, id, true);
+        assertVersion(before, expected);
         const [links] = await tx
           .select({ n: count() })
           .from(passengerAssociations)
@@ -227,9 +268,9 @@ export function createPassengersService(ctx: AppContext) {
           summary: `Deleted passenger ${passengerName(before)}`,
           details: { passportNumber: before.passportNumber, connectionsRemoved },
         });
-        return { connectionsRemoved };
+        return { connectionsRemoved, clientId: before.clientId };
       });
-      await publish(id, "delete");
+      await publish(id, "delete", clientId);
       return result;
     },
 
@@ -387,5 +428,3 @@ export function createPassengersService(ctx: AppContext) {
     },
   };
 }
-
-export type PassengersService = ReturnType<typeof createPassengersService>;

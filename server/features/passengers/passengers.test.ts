@@ -18,7 +18,7 @@ import type { RealtimeEvent } from "../../../domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { passengerAssociations, passengers } from "../../db/schema/passengers";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 import { listPassengers } from "./passenger-list.query";
 
 type Session = { cookie: string; origin: string; userId: string };
@@ -258,7 +258,7 @@ describe("create, read, update", () => {
 describe("realtime", () => {
   it("publishes passenger events after the change is committed", async () => {
     const events: RealtimeEvent[] = [];
-    const unsubscribe = t.ctx.hub.subscribe({ send: (event) => events.push(event) });
+    const unsubscribe = t.ctx.hub.subscribe({ viewer: staffViewer, send: (event) => events.push(event) });
     try {
       const a = await create(agent);
       const b = await create(agent);

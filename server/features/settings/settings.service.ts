@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { topics } from "../../../domain/realtime/topics";
 import {
   defaultNotificationPreferences,
   type NotificationPreferences,
@@ -7,9 +8,9 @@ import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { notificationPreferences } from "../../db/schema/accounts";
+import { userAudience } from "../../realtime/audience";
 
 /** Realtime topic of a user's settings; the web's settings query keys start with it. */
-export const SETTINGS_TOPIC = "settings";
 
 const columns = {
   systemAlerts: notificationPreferences.systemAlerts,
@@ -54,7 +55,7 @@ export function createSettingsService(ctx: AppContext) {
         });
         return row!;
       });
-      await ctx.hub.publish({ topic: SETTINGS_TOPIC, op: "update" });
+      await ctx.hub.publish({ topic: topics.settings, op: "update", audience: userAudience(user.id) });
       return saved;
     },
   };

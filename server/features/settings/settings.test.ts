@@ -23,13 +23,18 @@ describe("notification preferences", () => {
     expect(initial.json()).toEqual(defaultNotificationPreferences);
 
     const choice = { systemAlerts: true, offerResponses: false, agentMessages: true, invoiceUpdates: false };
-    const saved = await t.app.inject({ method: "PUT", url, headers: { cookie: a.cookie }, payload: choice });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie: a.cookie, origin: a.origin },
+      payload: choice,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(choice);
     expect((await t.app.inject({ url, headers: { cookie: a.cookie } })).json()).toEqual(choice);
     // Saving again updates the same row.
     const all = { ...choice, invoiceUpdates: true };
-    await t.app.inject({ method: "PUT", url, headers: { cookie: a.cookie }, payload: all });
+    await t.app.inject({ method: "PUT", url, headers: { cookie: a.cookie, origin: a.origin }, payload: all });
     expect((await t.app.inject({ url, headers: { cookie: a.cookie } })).json()).toEqual(all);
     // Someone else's stay their own.
     expect((await t.app.inject({ url, headers: { cookie: b.cookie } })).json()).toEqual(
@@ -44,7 +49,7 @@ describe("notification preferences", () => {
     const res = await t.app.inject({
       method: "PUT",
       url,
-      headers: { cookie: a.cookie },
+      headers: { cookie: a.cookie, origin: a.origin },
       payload: { systemAlerts: "yes", offerResponses: true, agentMessages: true },
     });
     expect(res.statusCode).toBe(400);

@@ -20,6 +20,7 @@ import { SSR_CSV_TEMPLATE } from "../../../domain/ssr/ssr-csv";
 import { ssrDefinitionInputSchema } from "../../../domain/ssr/ssr-definition.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createSsrService } from "./ssr.service";
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -90,11 +91,16 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
         tags: ["ssr"],
         summary: "Change an SSR's description, price, formats, flags or rules link",
         params: ssrIdParamsSchema,
+        headers: ifMatchHeaders,
         body: ssrUpdateInputSchema,
-        response: { 200: ssrDefinitionResponseSchema, ...errors },
+        response: { 200: ssrDefinitionResponseSchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) => service.update(currentUser(request), request.params.id, request.body),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+      ),
   );
 
   app.delete(
@@ -103,13 +109,14 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
       config: { access: "admin" },
       schema: {
         tags: ["ssr"],
-        summary: "Remove an SSR code and its airline prices",
+        summary: "Remove an SSR code and its airline prices (If-Match: a stale version answers 412)",
         params: ssrIdParamsSchema,
-        response: { 204: z.null(), ...errors },
+        headers: ifMatchHeaders,
+        response: { 204: z.null(), ...staleVersionResponse, ...errors },
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params.id);
+      await service.remove(currentUser(request), request.params.id, expectedVersion(request));
       return reply.status(204).send(null);
     },
   );
@@ -122,11 +129,21 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
         tags: ["ssr"],
         summary: "Replace an SSR's airline-specific prices",
         params: ssrIdParamsSchema,
+        headers: ifMatchHeaders,
         body: ssrPricingBodySchema,
-        response: { 200: ssrDefinitionResponseSchema, ...errors },
+        response: { 200: ssrDefinitionResponseSchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) => service.replacePricing(currentUser(request), request.params.id, request.body.pricing),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.replacePricing(
+          currentUser(request),
+          request.params.id,
+          request.body.pricing,
+          expectedVersion(request),
+        ),
+      ),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-
 import type { z } from "zod";
 import { AppError, notFound } from "../../../domain/errors";
 import { pageOffset } from "../../../domain/pagination.schema";
+import { topics } from "../../../domain/realtime/topics";
 import {
   SSR_CSV_MAX_BYTES,
   SSR_CSV_TOO_LARGE_MESSAGE,
@@ -21,14 +22,15 @@ import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { assertVersion, nextVersion } from "../../db/record-version";
 import { ssrDefinitions, ssrPricing } from "../../db/schema/ssr";
 import { isUniqueViolation, likePattern } from "../../db/sql-helpers";
+import { staffOnly } from "../../realtime/audience";
 
 type ListQuery = z.output<typeof ssrListQuerySchema>;
 type UpdateInput = z.output<typeof ssrUpdateInputSchema>;
 type DefinitionRow = typeof ssrDefinitions.$inferSelect;
 
-export const SSR_TOPIC = "ssr";
 const ENTITY = "ssr_definition";
 // 8 parameters a row keeps one statement far below PostgreSQL's 65 535 bind parameters.
 const UPSERT_CHUNK = 1000;
@@ -87,6 +89,7 @@ async function withPricing(db: DbOrTx, rows: DefinitionRow[]): Promise<SsrDefini
   return rows.map((row) => ({
     ...toInput(row),
     id: row.id,
+    version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     pricing: byId.get(row.id) ?? [],
   }));
@@ -101,9 +104,17 @@ export function checkCsvSize(csv: string): void {
 export function createSsrService(ctx: AppContext) {
   const { db } = ctx;
 
-  async function findRow(tx: DbOrTx, id: string): Promise<DefinitionRow> {
-    const [row] = await tx.select().from(ssrDefinitions).where(eq(ssrDefinitions.id, id));
+  async function findRow(tx: DbOrTx, id: string, lock = false): Promise<DefinitionRow> {
+    const query = tx.select().from(ssrDefinitions).where(eq(ssrDefinitions.id, id));
+    const [row] = lock ? await query.for("update") : await query;
     if (!row) throw notFound("SSR code");
+    return row;
+  }
+
+  /** The row locked for this transaction, refused (412 with the definition as it is now) when stale. */
+  async function lockCurrent(tx: DbOrTx, id: string, expected: number | undefined): Promise<DefinitionRow> {
+    const row = await findRow(tx, id, true);
+    if (expected !== undefined && row.version !== expected) assertVersion(await get(tx, id), expected);
     return row;
   }
 
@@ -148,8 +159,6 @@ export function createSsrService(ctx: AppContext) {
       return { items: await withPricing(db, rows), total: counted?.n ?? 0 };
     },
 
-    get: (id: string) => get(db, id),
-
     async create(user: SessionUser, input: SsrDefinitionInput): Promise<SsrDefinition> {
       const created = await db
         .transaction(async (tx) => {
@@ -174,17 +183,22 @@ export function createSsrService(ctx: AppContext) {
             throw new AppError("CONFLICT", `SSR code ${input.code} already exists`);
           throw error;
         });
-      await ctx.hub.publish({ topic: SSR_TOPIC, id: created.id, op: "insert" });
+      await ctx.hub.publish({ topic: topics.ssr, id: created.id, op: "insert", audience: staffOnly });
       return created;
     },
 
-    async update(user: SessionUser, id: string, patch: UpdateInput): Promise<SsrDefinition> {
+    async update(
+      user: SessionUser,
+      id: string,
+      patch: UpdateInput,
+      expected?: number,
+    ): Promise<SsrDefinition> {
       const updated = await db.transaction(async (tx) => {
-        const before = await findRow(tx, id);
+        const before = await lockCurrent(tx, id, expected);
         const fields = changedFields(before, patch);
         await tx
           .update(ssrDefinitions)
-          .set({ ...patch, updatedAt: sql`now()` })
+          .set({ ...patch, version: nextVersion(ssrDefinitions.version), updatedAt: sql`now()` })
           .where(eq(ssrDefinitions.id, id));
         await writeAudit(tx, {
           userId: user.id,
@@ -199,12 +213,13 @@ export function createSsrService(ctx: AppContext) {
         });
         return get(tx, id);
       });
-      await ctx.hub.publish({ topic: SSR_TOPIC, id, op: "update" });
+      await ctx.hub.publish({ topic: topics.ssr, id, op: "update", audience: staffOnly });
       return updated;
     },
 
-    async remove(user: SessionUser, id: string): Promise<void> {
+    async remove(user: SessionUser, id: string, expected?: number): Promise<void> {
       await db.transaction(async (tx) => {
+        await lockCurrent(tx, id, expected);
         const [row] = await tx.delete(ssrDefinitions).where(eq(ssrDefinitions.id, id)).returning();
         if (!row) throw notFound("SSR code");
         await writeAudit(tx, {
@@ -216,17 +231,25 @@ export function createSsrService(ctx: AppContext) {
           details: toInput(row),
         });
       });
-      await ctx.hub.publish({ topic: SSR_TOPIC, id, op: "delete" });
+      await ctx.hub.publish({ topic: topics.ssr, id, op: "delete", audience: staffOnly });
     },
 
-    async replacePricing(user: SessionUser, id: string, pricing: SsrPricingInput): Promise<SsrDefinition> {
+    async replacePricing(
+      user: SessionUser,
+      id: string,
+      pricing: SsrPricingInput,
+      expected?: number,
+    ): Promise<SsrDefinition> {
       const updated = await db.transaction(async (tx) => {
-        const row = await findRow(tx, id);
+        const row = await lockCurrent(tx, id, expected);
         await tx.delete(ssrPricing).where(eq(ssrPricing.ssrId, id));
         if (pricing.length > 0) {
           await tx.insert(ssrPricing).values(pricing.map((price) => ({ ssrId: id, ...price })));
         }
-        await tx.update(ssrDefinitions).set({ updatedAt: sql`now()` }).where(eq(ssrDefinitions.id, id));
+        await tx
+          .update(ssrDefinitions)
+          .set({ version: nextVersion(ssrDefinitions.version), updatedAt: sql`now()` })
+          .where(eq(ssrDefinitions.id, id));
         await writeAudit(tx, {
           userId: user.id,
           action: "update",
@@ -237,7 +260,7 @@ export function createSsrService(ctx: AppContext) {
         });
         return get(tx, id);
       });
-      await ctx.hub.publish({ topic: SSR_TOPIC, id, op: "update" });
+      await ctx.hub.publish({ topic: topics.ssr, id, op: "update", audience: staffOnly });
       return updated;
     },
 
@@ -286,6 +309,7 @@ export function createSsrService(ctx: AppContext) {
                 isChargeable: sql`excluded.is_chargeable`,
                 documentationRequired: sql`excluded.documentation_required`,
                 airlineRulesUrl: sql`excluded.airline_rules_url`,
+                version: nextVersion(ssrDefinitions.version),
                 updatedAt: sql`now()`,
               },
             })
@@ -315,7 +339,8 @@ export function createSsrService(ctx: AppContext) {
         const added = written.filter((row) => row.inserted).length;
         return { added, updated: written.length - added, skipped };
       });
-      if (result.added + result.updated > 0) await ctx.hub.publish({ topic: SSR_TOPIC, op: "update" });
+      if (result.added + result.updated > 0)
+        await ctx.hub.publish({ topic: topics.ssr, op: "update", audience: staffOnly });
       return result;
     },
 
@@ -324,5 +349,3 @@ export function createSsrService(ctx: AppContext) {
     },
   };
 }
-
-export type SsrService = ReturnType<typeof createSsrService>;

@@ -20,7 +20,6 @@ import { currentUser } from "../../http/access-policy";
 import { createTripDocumentsService, type StoredUpload } from "./trip-documents.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Files attached to a trip. Anyone who sees the trip lists and downloads them; staff upload (PDF, PNG
@@ -42,18 +41,6 @@ export async function tripDocumentsRoutes(parent: FastifyInstance, { ctx }: { ct
     }
     if (error.code === "FST_FILES_LIMIT") throw new AppError("BAD_REQUEST", "Upload one file at a time.");
     throw error;
-  });
-
-  const sweep = () => {
-    service.sweepOrphans().catch((err: unknown) => ctx.log.warn({ err }, "could not sweep orphan files"));
-  };
-  let timer: ReturnType<typeof setInterval> | null = null;
-  app.addHook("onReady", async () => {
-    timer = setInterval(sweep, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    if (timer) clearInterval(timer);
   });
 
   app.get(

@@ -1,7 +1,7 @@
-import { join } from "node:path";
 import { Transform, type TransformCallback } from "node:stream";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { AppError, notFound } from "../../../domain/errors";
+import { topics } from "../../../domain/realtime/topics";
 import type { TripDocument, TripDocumentList } from "../../../domain/trip-documents/trip-document.schema";
 import {
   detectDocumentContentType,
@@ -19,11 +19,11 @@ import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { tripDocuments } from "../../db/schema/trip-documents";
-import { createFileStore } from "../../files/file-store";
+import { tripDocumentStore } from "../../files/trip-document-store";
+import { tripAudience } from "../../realtime/audience";
 import { findVisibleTrip } from "../trips/trip-access";
 
 /** Trip detail queries all start with this realtime topic; a document's change is a change of its trip. */
-export const TRIPS_TOPIC = "trips";
 const ENTITY = "trip_document";
 /** A stored file with no row this old is left over (a crash between writing it and committing its row). */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
@@ -81,7 +81,7 @@ const documentColumns = {
 
 export function createTripDocumentsService(ctx: AppContext) {
   const { db } = ctx;
-  const store = createFileStore(join(ctx.config.filesDir, "trip-documents"));
+  const store = tripDocumentStore(ctx.config.filesDir);
 
   async function findDocument(tx: DbOrTx, tripId: string, documentId: string) {
     const [row] = await tx
@@ -95,7 +95,12 @@ export function createTripDocumentsService(ctx: AppContext) {
   }
 
   async function publish(tripId: string) {
-    await ctx.hub.publish({ topic: TRIPS_TOPIC, id: tripId, op: "update" });
+    await ctx.hub.publish({
+      topic: topics.trips,
+      id: tripId,
+      op: "update",
+      audience: await tripAudience(db, tripId),
+    });
   }
 
   async function discard(key: string) {
@@ -244,5 +249,3 @@ export function createTripDocumentsService(ctx: AppContext) {
     },
   };
 }
-
-export type TripDocumentsService = ReturnType<typeof createTripDocumentsService>;

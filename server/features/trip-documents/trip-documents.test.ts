@@ -18,7 +18,7 @@ import {
 import { auditLogs } from "../../db/schema/audit-logs";
 import { tripDocuments } from "../../db/schema/trip-documents";
 import { trips } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 import {
   type Cast,
   caller,
@@ -109,6 +109,14 @@ async function storageKey(id: string): Promise<string> {
 }
 
 describe("upload", () => {
+  it("stores the name without bidi or other control characters, so it reads as what it is", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const doc = await uploaded(tripId, "invoice\u202Efdp.exe\u200E\u0007.pdf");
+    expect(doc.fileName).toBe("invoicefdp.exe.pdf");
+    const [row] = await t.database.db.select().from(tripDocuments).where(eq(tripDocuments.id, doc.id));
+    expect(row?.fileName).toBe("invoicefdp.exe.pdf");
+  });
+
   it("stores a PDF under a random key and lists it", async () => {
     const tripId = await makeTrip(t, cast.clientA.clientId);
     const before = await storedFiles();
@@ -270,7 +278,7 @@ describe("delete", () => {
     const doc = await uploaded(tripId);
     const key = await storageKey(doc.id);
     const events: RealtimeEvent[] = [];
-    const unsubscribe = t.ctx.hub.subscribe({ send: (event) => events.push(event) });
+    const unsubscribe = t.ctx.hub.subscribe({ viewer: staffViewer, send: (event) => events.push(event) });
     try {
       expect((await call(cast.agent, "DELETE", `/api/trips/${tripId}/documents/${doc.id}`)).statusCode).toBe(
         204,
@@ -286,6 +294,19 @@ describe("delete", () => {
     expect(
       (await call(cast.agent, "GET", `/api/trips/${tripId}/documents/${doc.id}/download`)).statusCode,
     ).toBe(404);
+  });
+
+  it("removes a deleted trip's files right after the delete, not an hour later", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const keys = [
+      await storageKey((await uploaded(tripId)).id),
+      await storageKey((await uploaded(tripId, "visa.png", PNG)).id),
+    ];
+    const other = await storageKey((await uploaded(await makeTrip(t, cast.clientA.clientId))).id);
+    expect((await call(cast.agent, "DELETE", `/api/trips/${tripId}`)).statusCode).toBe(200);
+    const files = await storedFiles();
+    for (const key of keys) expect(files).not.toContain(key);
+    expect(files).toContain(other);
   });
 
   it("sweeps files whose trip was deleted, and unfinished writes, once they are an hour old", async () => {

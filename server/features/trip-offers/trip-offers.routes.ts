@@ -13,12 +13,11 @@ import {
 } from "../../../domain/trip-offers/trip-offer.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createTripOffersService, type TripOffersOptions } from "./trip-offers.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const withConflict = { ...errors, 409: errorBodySchema };
-/** How often open offers past their expiry are marked expired (the queries show them expired anyway). */
-export const OFFER_EXPIRY_SWEEP_MS = 60_000;
 
 /**
  * Offers sent to a trip's client (SPEC's offers-manage). Staff create offers, add items and set any
@@ -32,19 +31,6 @@ export async function tripOffersRoutes(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["trip-offers"];
   const base = "/api/trips/:tripId/offers";
-
-  const sweep = () => {
-    service.expireDue().catch((err: unknown) => ctx.log.warn({ err }, "could not mark expired offers"));
-  };
-  let timer: ReturnType<typeof setInterval> | null = null;
-  app.addHook("onReady", async () => {
-    sweep();
-    timer = setInterval(sweep, OFFER_EXPIRY_SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    if (timer) clearInterval(timer);
-  });
 
   app.get(
     base,
@@ -107,18 +93,23 @@ export async function tripOffersRoutes(
       config: { access: "staff" },
       schema: {
         tags,
-        summary: "Set the offer's status",
+        summary: "Set the offer's status (If-Match: a stale version answers 412)",
         params: tripOfferParamsSchema,
+        headers: ifMatchHeaders,
         body: tripOfferStatusInputSchema,
-        response: { 200: tripOfferSchema, ...withConflict },
+        response: { 200: tripOfferSchema, ...staleVersionResponse, ...withConflict },
       },
     },
-    async (request) =>
-      service.setStatus(
-        currentUser(request),
-        request.params.tripId,
-        request.params.offerId,
-        request.body.status,
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.setStatus(
+          currentUser(request),
+          request.params.tripId,
+          request.params.offerId,
+          request.body.status,
+          expectedVersion(request),
+        ),
       ),
   );
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { isStaff } from "../../../domain/auth/role";
 import { AppError, notFound } from "../../../domain/errors";
+import { topics } from "../../../domain/realtime/topics";
 import type {
   TripOffer,
   TripOfferItemInput,
@@ -22,12 +23,13 @@ import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { assertVersion, nextVersion } from "../../db/record-version";
 import { users } from "../../db/schema/auth";
 import { tripOfferItems, tripOffers } from "../../db/schema/trip-offers";
+import { tripAudience } from "../../realtime/audience";
 import { findVisibleTrip } from "../trips/trip-access";
 
 /** Trip detail queries all start with this realtime topic; an offer's change is a change of its trip. */
-export const TRIPS_TOPIC = "trips";
 const ENTITY = "trip_offer";
 
 type OfferInput = z.output<typeof tripOfferInputSchema>;
@@ -74,6 +76,7 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
         createdAt: o.createdAt,
         expiresAt: o.expiresAt,
         respondedAt: o.respondedAt,
+        version: o.version,
       })
       .from(o)
       .leftJoin(users, eq(users.id, o.createdBy))
@@ -138,7 +141,12 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
   }
 
   async function publish(tripId: string) {
-    await ctx.hub.publish({ topic: TRIPS_TOPIC, id: tripId, op: "update" });
+    await ctx.hub.publish({
+      topic: topics.trips,
+      id: tripId,
+      op: "update",
+      audience: await tripAudience(db, tripId),
+    });
   }
 
   /** The client's answer: only on a sent offer that has not expired, and only by the trip's client. */
@@ -178,6 +186,7 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
           status: answer.status,
           declineReason: answer.status === "declined" ? answer.reason : null,
           respondedAt: now,
+          version: nextVersion(o.version),
           updatedAt: now,
         })
         .where(eq(o.id, offerId));
@@ -262,7 +271,10 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
           );
         }
         await tx.insert(item).values({ ...input, offerId, createdAt: now });
-        await tx.update(o).set({ updatedAt: now }).where(eq(o.id, offerId));
+        await tx
+          .update(o)
+          .set({ version: nextVersion(o.version), updatedAt: now })
+          .where(eq(o.id, offerId));
         await writeAudit(tx, {
           userId: user.id,
           action: "update",
@@ -283,11 +295,15 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
       tripId: string,
       offerId: string,
       status: TripOfferStatus,
+      expected?: number,
     ): Promise<TripOffer> {
       const updated = await db.transaction(async (tx) => {
         const now = clock();
         const trip = await findVisibleTrip(tx, user, tripId);
         const row = await lockOffer(tx, user, tripId, offerId);
+        if (expected !== undefined && row.version !== expected) {
+          assertVersion(await getOffer(tx, user, tripId, offerId, now), expected);
+        }
         if (isOpenOfferStatus(status) && isPastExpiry(row.expiresAt, now)) {
           throw new AppError(
             "CONFLICT",
@@ -302,6 +318,7 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
             status,
             respondedAt: answered ? (row.respondedAt ?? now) : null,
             declineReason: status === "declined" ? row.declineReason : null,
+            version: nextVersion(o.version),
             updatedAt: now,
           })
           .where(eq(o.id, offerId));
@@ -327,14 +344,13 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
 
     /**
      * Stores "expired" on open offers past their expiry (what the queries already show), with an audit
-     * row each, and tells open screens; the periodic job calls it. Returns how many it marked.
+     * row each, and tells open screens; the background job (server/jobs) calls it. Returns how many it marked.
      */
-    async expireDue(): Promise<number> {
-      const now = clock();
+    async expireDue(now = clock()): Promise<number> {
       const expired = await db.transaction(async (tx) => {
         const rows = await tx
           .update(o)
-          .set({ status: "expired", updatedAt: now })
+          .set({ status: "expired", version: nextVersion(o.version), updatedAt: now })
           .where(
             and(
               inArray(o.status, [...OPEN_STATUSES]),
@@ -360,5 +376,3 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
     },
   };
 }
-
-export type TripOffersService = ReturnType<typeof createTripOffersService>;

@@ -10,7 +10,7 @@ import { OFFER_VALIDITY_MS } from "../../../domain/trip-offers/trip-offer-values
 import type { SessionUser } from "../../auth/session";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { tripOffers } from "../../db/schema/trip-offers";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 import {
   type Cast,
   caller,
@@ -230,7 +230,7 @@ describe("expiry", () => {
     await age(due.id, OFFER_VALIDITY_MS);
     await age(answered.id, OFFER_VALIDITY_MS * 2);
     const events: RealtimeEvent[] = [];
-    const unsubscribe = t.ctx.hub.subscribe({ send: (event) => events.push(event) });
+    const unsubscribe = t.ctx.hub.subscribe({ viewer: staffViewer, send: (event) => events.push(event) });
     try {
       const service = createTripOffersService(t.ctx);
       expect(await service.expireDue()).toBeGreaterThanOrEqual(1);
@@ -262,7 +262,7 @@ describe("the client's answer", () => {
     const { url, tripId } = await tripOfA();
     const offer = await createOffer(url);
     const events: RealtimeEvent[] = [];
-    const unsubscribe = t.ctx.hub.subscribe({ send: (event) => events.push(event) });
+    const unsubscribe = t.ctx.hub.subscribe({ viewer: staffViewer, send: (event) => events.push(event) });
     try {
       const res = await call(cast.clientA, "POST", `${url}/${offer.id}/accept`);
       expect(res.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import {
 } from "../../../domain/trip-ssr-requests/trip-ssr-request.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createTripSsrRequestsService } from "./trip-ssr-requests.service";
 
 const tripParams = tripSsrRequestParamsSchema.pick({ tripId: true });
@@ -76,12 +77,22 @@ export async function tripSsrRequestsRoutes(parent: FastifyInstance, { ctx }: { 
         tags,
         summary: "Change a request's status (requested, confirmed, rejected) and notes",
         params: tripSsrRequestParamsSchema,
+        headers: ifMatchHeaders,
         body: tripSsrRequestUpdateSchema,
-        response: { 200: tripSsrRequestSchema, ...errors },
+        response: { 200: tripSsrRequestSchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) =>
-      service.update(currentUser(request), request.params.tripId, request.params.requestId, request.body),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.update(
+          currentUser(request),
+          request.params.tripId,
+          request.params.requestId,
+          request.body,
+          expectedVersion(request),
+        ),
+      ),
   );
 
   app.delete(
@@ -90,13 +101,19 @@ export async function tripSsrRequestsRoutes(parent: FastifyInstance, { ctx }: { 
       config: { access: "staff" },
       schema: {
         tags,
-        summary: "Remove a request",
+        summary: "Remove a request (If-Match: a stale version answers 412)",
         params: tripSsrRequestParamsSchema,
-        response: { 204: z.null(), ...errors },
+        headers: ifMatchHeaders,
+        response: { 204: z.null(), ...staleVersionResponse, ...errors },
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params.tripId, request.params.requestId);
+      await service.remove(
+        currentUser(request),
+        request.params.tripId,
+        request.params.requestId,
+        expectedVersion(request),
+      );
       return reply.status(204).send(null);
     },
   );

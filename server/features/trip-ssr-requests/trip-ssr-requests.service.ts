@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { AppError, fieldError, notFound } from "../../../domain/errors";
 import { passengerName } from "../../../domain/passengers/passenger-format";
+import { topics } from "../../../domain/realtime/topics";
 import { normalizeLocalDateTime } from "../../../domain/segments/local-date-time";
 import type {
   TripSsrRequest,
@@ -18,16 +19,17 @@ import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { assertVersion, nextVersion } from "../../db/record-version";
 import { passengers } from "../../db/schema/passengers";
 import { segments } from "../../db/schema/segments";
 import { ssrDefinitions, ssrPricing } from "../../db/schema/ssr";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers } from "../../db/schema/trips";
 import { isUniqueViolation } from "../../db/sql-helpers";
+import { tripAudience } from "../../realtime/audience";
 import { findVisibleTrip } from "../trips/trip-access";
 
 /** Trip detail queries all start with this realtime topic; every change here is a change of the trip. */
-export const TRIPS_TOPIC = "trips";
 const ENTITY = "trip_ssr_request";
 
 type UpdateInput = z.output<typeof tripSsrRequestUpdateSchema>;
@@ -62,6 +64,7 @@ function requestQuery(tx: DbOrTx) {
       status: r.status,
       notes: r.notes,
       priceCents: r.priceCents,
+      version: r.version,
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
       passenger: passengerRefColumns,
@@ -93,14 +96,25 @@ function toRequest({ segmentId, segment, createdAt, updatedAt, ...row }: Request
 export function createTripSsrRequestsService(ctx: AppContext) {
   const { db } = ctx;
 
-  async function findRequest(tx: DbOrTx, tripId: string, requestId: string): Promise<TripSsrRequest> {
-    const [row] = await requestQuery(tx).where(and(eq(r.id, requestId), eq(r.tripId, tripId)));
+  async function findRequest(
+    tx: DbOrTx,
+    tripId: string,
+    requestId: string,
+    lock = false,
+  ): Promise<TripSsrRequest> {
+    const query = requestQuery(tx).where(and(eq(r.id, requestId), eq(r.tripId, tripId)));
+    const [row] = lock ? await query.for("update", { of: r }) : await query;
     if (!row) throw notFound("SSR request");
     return toRequest(row);
   }
 
   async function publish(tripId: string) {
-    await ctx.hub.publish({ topic: TRIPS_TOPIC, id: tripId, op: "update" });
+    await ctx.hub.publish({
+      topic: topics.trips,
+      id: tripId,
+      op: "update",
+      audience: await tripAudience(db, tripId),
+    });
   }
 
   return {
@@ -211,15 +225,18 @@ export function createTripSsrRequestsService(ctx: AppContext) {
       tripId: string,
       requestId: string,
       input: UpdateInput,
+      expected?: number,
     ): Promise<TripSsrRequest> {
       const updated = await db.transaction(async (tx) => {
         const trip = await findVisibleTrip(tx, user, tripId, { forUpdate: true });
-        const before = await findRequest(tx, tripId, requestId);
+        const before = await findRequest(tx, tripId, requestId, true);
+        assertVersion(before, expected);
         await tx
           .update(r)
           .set({
             status: input.status,
             ...(input.notes === undefined ? {} : { notes: input.notes }),
+            version: nextVersion(r.version),
             updatedAt: sql`now()`,
           })
           .where(eq(r.id, requestId));
@@ -237,10 +254,11 @@ export function createTripSsrRequestsService(ctx: AppContext) {
       return updated;
     },
 
-    async remove(user: SessionUser, tripId: string, requestId: string): Promise<void> {
+    async remove(user: SessionUser, tripId: string, requestId: string, expected?: number): Promise<void> {
       await db.transaction(async (tx) => {
         const trip = await findVisibleTrip(tx, user, tripId, { forUpdate: true });
-        const before = await findRequest(tx, tripId, requestId);
+        const before = await findRequest(tx, tripId, requestId, true);
+        assertVersion(before, expected);
         await tx.delete(r).where(eq(r.id, requestId));
         await writeAudit(tx, {
           userId: user.id,
@@ -255,5 +273,3 @@ export function createTripSsrRequestsService(ctx: AppContext) {
     },
   };
 }
-
-export type TripSsrRequestsService = ReturnType<typeof createTripSsrRequestsService>;

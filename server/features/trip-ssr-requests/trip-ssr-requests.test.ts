@@ -11,7 +11,7 @@ import { auditLogs } from "../../db/schema/audit-logs";
 import { ssrDefinitions, ssrPricing } from "../../db/schema/ssr";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 import {
   type Cast,
   caller,
@@ -263,7 +263,7 @@ describe("status, removal and what follows other changes", () => {
   it("publishes a trips event for the trip after each change", async () => {
     const { url, passengerId, tripId } = await setUp();
     const events: RealtimeEvent[] = [];
-    const unsubscribe = t.ctx.hub.subscribe({ send: (event) => events.push(event) });
+    const unsubscribe = t.ctx.hub.subscribe({ viewer: staffViewer, send: (event) => events.push(event) });
     try {
       const made = await create(cast.agent, url, { passengerId, ssrId: wchr });
       await call(cast.agent, "PATCH", `${url}/${made.id}`, { status: "confirmed" });

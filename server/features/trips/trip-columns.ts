@@ -26,6 +26,7 @@ export const tripColumns = {
   // Correlated counts use the (trip_id, …) indexes: a page of trips costs one statement, not one per row.
   segmentCount: sql<number>`(select count(*)::int from ${segments} where ${segments.tripId} = ${trips.id})`,
   passengerCount: sql<number>`(select count(*)::int from ${tripPassengers} where ${tripPassengers.tripId} = ${trips.id})`,
+  version: trips.version,
   createdAt: trips.createdAt,
   updatedAt: trips.updatedAt,
 };
@@ -48,10 +49,6 @@ export function toTrip(row: TripRow): Trip {
   };
 }
 
-export const tripJoins = { clients, users };
-export const clientJoin = eq(clients.id, trips.clientId);
-export const ownerJoin = eq(users.id, trips.ownerId);
-
 export const segmentColumns = {
   id: segments.id,
   tripId: segments.tripId,
@@ -71,6 +68,7 @@ export const segmentColumns = {
   operatingCarrier: segments.operatingCarrier,
   details: segments.details,
   notes: segments.notes,
+  version: segments.version,
   createdAt: segments.createdAt,
   updatedAt: segments.updatedAt,
 };

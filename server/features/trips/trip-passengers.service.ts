@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, notExists, or, type SQL, sql } from "dri
 import { notFound } from "../../../domain/errors";
 import { passengerName } from "../../../domain/passengers/passenger-format";
 import { foldSearchText } from "../../../domain/passengers/search-text";
+import { topics } from "../../../domain/realtime/topics";
 import type {
   AddTripPassengersResult,
   PassengerCandidate,
@@ -15,9 +16,10 @@ import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { likePattern } from "../../db/sql-helpers";
+import { passengerAudience, tripAudience } from "../../realtime/audience";
 import { findVisibleTrip } from "./trip-access";
 import { toTripPassenger, tripPassengerColumns, tripPassengerJoin, tripPassengerOrder } from "./trip-columns";
-import { fieldError, TRIPS_TOPIC } from "./trips.service";
+import { fieldError } from "./trips.service";
 
 const ENTITY = "trip_passenger";
 const CANDIDATE_LIMIT = 20;
@@ -34,14 +36,20 @@ async function listOf(tx: DbOrTx, tripId: string): Promise<TripPassengerList> {
 }
 
 /**
- * Who travels on a trip. A passenger of another client never joins a trip (that client's user would see
- * their passport on it); passengers of no client may join any trip.
+ * Who travels on a trip. A trip's passengers are always its client's (the database's keys hold it too):
+ * a passenger of another client never joins (that client's user would see their passport on it), and a
+ * passenger of no client who joins becomes the trip client's, as travelling for that client makes them.
  */
 export function createTripPassengersService(ctx: AppContext) {
   const { db } = ctx;
 
   async function publish(tripId: string) {
-    await ctx.hub.publish({ topic: TRIPS_TOPIC, id: tripId, op: "update" });
+    await ctx.hub.publish({
+      topic: topics.trips,
+      id: tripId,
+      op: "update",
+      audience: await tripAudience(db, tripId),
+    });
   }
 
   return {
@@ -62,7 +70,9 @@ export function createTripPassengersService(ctx: AppContext) {
             clientId: passengers.clientId,
           })
           .from(passengers)
-          .where(inArray(passengers.id, passengerIds));
+          .where(inArray(passengers.id, passengerIds))
+          // Their client cannot change until they are on the trip.
+          .for("update");
         if (found.length !== passengerIds.length) {
           throw fieldError("body.passengerIds", "Some of these passengers do not exist");
         }
@@ -73,9 +83,24 @@ export function createTripPassengersService(ctx: AppContext) {
             `${foreign.map(passengerName).join(", ")} ${foreign.length === 1 ? "belongs" : "belong"} to another client`,
           );
         }
+        const adopted = found.filter((p) => p.clientId === null);
+        if (adopted.length > 0) {
+          await tx
+            .update(passengers)
+            .set({ clientId: trip.clientId, updatedAt: sql`now()` })
+            .where(
+              and(
+                inArray(
+                  passengers.id,
+                  adopted.map((p) => p.id),
+                ),
+                isNull(passengers.clientId),
+              ),
+            );
+        }
         const inserted = await tx
           .insert(tripPassengers)
-          .values(found.map((p) => ({ tripId, passengerId: p.id })))
+          .values(found.map((p) => ({ tripId, passengerId: p.id, clientId: trip.clientId })))
           .onConflictDoNothing()
           .returning({ passengerId: tripPassengers.passengerId });
         if (inserted.length > 0) {
@@ -93,10 +118,33 @@ export function createTripPassengersService(ctx: AppContext) {
             })),
           );
         }
-        return { added: inserted.length, ...(await listOf(tx, tripId)) };
+        await writeAudit(
+          tx,
+          adopted.map((p) => ({
+            userId: user.id,
+            action: "update",
+            entity: "passenger",
+            entityId: p.id,
+            summary: `Assigned ${passengerName(p)} to ${trip.clientName}, whose trip ${trip.title} they joined`,
+            details: { changed: ["clientId"], clientId: trip.clientId },
+          })),
+        );
+        return {
+          added: inserted.length,
+          adopted: adopted.map((p) => p.id),
+          ...(await listOf(tx, tripId)),
+        };
       });
       if (result.added > 0) await publish(tripId);
-      return result;
+      for (const id of result.adopted) {
+        await ctx.hub.publish({
+          topic: topics.passengers,
+          id,
+          op: "update",
+          audience: await passengerAudience(db, id),
+        });
+      }
+      return { added: result.added, items: result.items };
     },
 
     async remove(user: SessionUser, tripId: string, passengerId: string): Promise<void> {

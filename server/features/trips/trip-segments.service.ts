@@ -1,19 +1,21 @@
 import { and, eq, sql } from "drizzle-orm";
 import { notFound } from "../../../domain/errors";
+import { topics } from "../../../domain/realtime/topics";
 import type { Segment, SegmentInput, SegmentList } from "../../../domain/segments/segment.schema";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { assertVersion, nextVersion } from "../../db/record-version";
 import { itineraries, segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
+import { staffOnly, tripAudience } from "../../realtime/audience";
 import { findVisibleTrip } from "./trip-access";
 import { itineraryJoin, segmentColumns, segmentOrder, toSegment } from "./trip-columns";
-import { fieldError, TRIPS_TOPIC } from "./trips.service";
+import { fieldError } from "./trips.service";
 
 const ENTITY = "segment";
 /** The Flights screen's realtime topic. */
-const FLIGHTS_TOPIC = "flights";
 
 /** "LH 400 FRA → JFK", "hotel in New York": how a segment reads in the audit log. */
 function segmentLabel(
@@ -26,12 +28,13 @@ function segmentLabel(
     : `${s.segmentType} in ${s.origin}`;
 }
 
-async function readSegment(tx: DbOrTx, tripId: string, segmentId: string): Promise<Segment> {
-  const [row] = await tx
+async function readSegment(tx: DbOrTx, tripId: string, segmentId: string, lock = false): Promise<Segment> {
+  const query = tx
     .select(segmentColumns)
     .from(segments)
     .leftJoin(itineraries, itineraryJoin)
     .where(and(eq(segments.id, segmentId), eq(segments.tripId, tripId)));
+  const [row] = lock ? await query.for("update", { of: segments }) : await query;
   if (!row) throw notFound("Segment");
   return toSegment(row);
 }
@@ -51,8 +54,14 @@ export function createTripSegmentsService(ctx: AppContext) {
     op: "insert" | "update" | "delete",
     flight: boolean,
   ) {
-    await ctx.hub.publish({ topic: TRIPS_TOPIC, id: tripId, op: "update" });
-    if (flight) await ctx.hub.publish({ topic: FLIGHTS_TOPIC, id: segmentId, op });
+    await ctx.hub.publish({
+      topic: topics.trips,
+      id: tripId,
+      op: "update",
+      audience: await tripAudience(db, tripId),
+    });
+    // The Flights screen is staff's only.
+    if (flight) await ctx.hub.publish({ topic: topics.flights, id: segmentId, op, audience: staffOnly });
   }
 
   return {
@@ -95,17 +104,19 @@ export function createTripSegmentsService(ctx: AppContext) {
       tripId: string,
       segmentId: string,
       input: SegmentInput,
+      expected?: number,
     ): Promise<Segment> {
       const updated = await db.transaction(async (tx) => {
         await findVisibleTrip(tx, user, tripId, { forUpdate: true });
-        const before = await readSegment(tx, tripId, segmentId);
+        const before = await readSegment(tx, tripId, segmentId, true);
+        assertVersion(before, expected);
         // An imported flight stays a flight: its reservation still lists it.
         if (before.source === "gds" && input.segmentType !== before.segmentType) {
           throw fieldError("body.segmentType", "A segment imported from a reservation stays a flight");
         }
         await tx
           .update(segments)
-          .set({ ...input, updatedAt: sql`now()` })
+          .set({ ...input, version: nextVersion(segments.version), updatedAt: sql`now()` })
           .where(eq(segments.id, segmentId));
         await touchTrip(tx, tripId);
         await writeAudit(tx, {
@@ -123,10 +134,11 @@ export function createTripSegmentsService(ctx: AppContext) {
       return updated.after;
     },
 
-    async remove(user: SessionUser, tripId: string, segmentId: string): Promise<void> {
+    async remove(user: SessionUser, tripId: string, segmentId: string, expected?: number): Promise<void> {
       const removed = await db.transaction(async (tx) => {
         await findVisibleTrip(tx, user, tripId, { forUpdate: true });
-        const before = await readSegment(tx, tripId, segmentId);
+        const before = await readSegment(tx, tripId, segmentId, true);
+        assertVersion(before, expected);
         await tx.delete(segments).where(eq(segments.id, segmentId));
         await touchTrip(tx, tripId);
         await writeAudit(tx, {

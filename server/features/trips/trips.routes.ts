@@ -25,6 +25,7 @@ import {
 } from "../../../domain/trips/trip-passenger.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createTripPassengersService } from "./trip-passengers.service";
 import { createTripSegmentsService } from "./trip-segments.service";
 import { createTripsService } from "./trips.service";
@@ -99,7 +100,7 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: tripSchema, ...errors },
       },
     },
-    async (request) => service.get(currentUser(request), request.params.id),
+    async (request, reply) => withEtag(reply, await service.get(currentUser(request), request.params.id)),
   );
 
   app.put(
@@ -111,11 +112,16 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
         summary:
           "Update a trip; the status moves freely between planning, confirmed, completed and cancelled",
         params: idParams,
+        headers: ifMatchHeaders,
         body: tripUpdateSchema,
-        response: { 200: tripSchema, ...errors },
+        response: { 200: tripSchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) => service.update(currentUser(request), request.params.id, request.body),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+      ),
   );
 
   app.delete(
@@ -124,15 +130,17 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: "staff" },
       schema: {
         tags,
-        summary: "Delete a trip with its segments and passenger list",
+        summary: "Delete a trip with its segments and passenger list (If-Match: a stale version answers 412)",
         params: idParams,
+        headers: ifMatchHeaders,
         response: {
           200: z.object({ segmentsRemoved: z.number().int(), passengersRemoved: z.number().int() }),
+          ...staleVersionResponse,
           ...errors,
         },
       },
     },
-    async (request) => service.remove(currentUser(request), request.params.id),
+    async (request) => service.remove(currentUser(request), request.params.id, expectedVersion(request)),
   );
 
   app.get(
@@ -185,14 +193,24 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: "staff" },
       schema: {
         tags,
-        summary: "Update a segment",
+        summary: "Update a segment (If-Match: a stale version answers 412)",
         params: segmentParams,
+        headers: ifMatchHeaders,
         body: segmentInputSchema,
-        response: { 200: segmentSchema, ...errors },
+        response: { 200: segmentSchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) =>
-      segments.update(currentUser(request), request.params.id, request.params.segmentId, request.body),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await segments.update(
+          currentUser(request),
+          request.params.id,
+          request.params.segmentId,
+          request.body,
+          expectedVersion(request),
+        ),
+      ),
   );
 
   app.delete(
@@ -201,13 +219,19 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: "staff" },
       schema: {
         tags,
-        summary: "Delete a segment",
+        summary: "Delete a segment (If-Match: a stale version answers 412)",
         params: segmentParams,
-        response: { 204: z.null(), ...errors },
+        headers: ifMatchHeaders,
+        response: { 204: z.null(), ...staleVersionResponse, ...errors },
       },
     },
     async (request, reply) => {
-      await segments.remove(currentUser(request), request.params.id, request.params.segmentId);
+      await segments.remove(
+        currentUser(request),
+        request.params.id,
+        request.params.segmentId,
+        expectedVersion(request),
+      );
       return reply.status(204).send(null);
     },
   );

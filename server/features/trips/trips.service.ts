@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { AppError, notFound } from "../../../domain/errors";
 import { pageOffset } from "../../../domain/pagination.schema";
+import { passengerName } from "../../../domain/passengers/passenger-format";
+import { topics } from "../../../domain/realtime/topics";
 import type {
   Trip,
   TripClientOption,
@@ -13,13 +15,18 @@ import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { assertVersion, nextVersion } from "../../db/record-version";
 import { users } from "../../db/schema/auth";
 import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";
 import { itineraries, segments } from "../../db/schema/segments";
+import { tripDocuments } from "../../db/schema/trip-documents";
+import { tripOffers } from "../../db/schema/trip-offers";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { likePattern } from "../../db/sql-helpers";
-import { visibleTripsFilter } from "./trip-access";
+import { tripDocumentStore } from "../../files/trip-document-store";
+import { clientAudience, staffOnly } from "../../realtime/audience";
+import { findVisibleTrip, visibleTripsFilter } from "./trip-access";
 import {
   itineraryJoin,
   segmentColumns,
@@ -35,7 +42,6 @@ import {
 import { confirmedSsrsOf } from "./trip-itinerary-ssrs";
 
 /** Realtime topic; the web's trip query keys all start with it. */
-export const TRIPS_TOPIC = "trips";
 export const TRIP_ENTITY = "trip";
 const MAX_SEARCH_WORDS = 5;
 // The pickers filter in the browser; an agency with more clients would need a server-side picker.
@@ -81,11 +87,40 @@ async function requireClient(tx: DbOrTx, clientId: string): Promise<void> {
   if (!client) throw fieldError("body.clientId", "Client not found");
 }
 
+/**
+ * A trip's passengers, offers and documents are its client's: moving the trip to another client would hand
+ * them (passports, proposals, scans) to that client. Refused while the trip carries any (409 naming them).
+ */
+async function refuseClientChange(tx: DbOrTx, tripId: string): Promise<void> {
+  const [onTrip, [offers], [documents]] = await Promise.all([
+    tx
+      .select({ title: passengers.title, firstName: passengers.firstName, surname: passengers.surname })
+      .from(tripPassengers)
+      .innerJoin(passengers, tripPassengerJoin)
+      .where(eq(tripPassengers.tripId, tripId))
+      .orderBy(...tripPassengerOrder),
+    tx.select({ n: count() }).from(tripOffers).where(eq(tripOffers.tripId, tripId)),
+    tx.select({ n: count() }).from(tripDocuments).where(eq(tripDocuments.tripId, tripId)),
+  ]);
+  const held = [
+    onTrip.length > 0 ? `passengers ${onTrip.map(passengerName).join(", ")}` : null,
+    offers?.n ? `${offers.n} ${offers.n === 1 ? "offer" : "offers"}` : null,
+    documents?.n ? `${documents.n} ${documents.n === 1 ? "document" : "documents"}` : null,
+  ].filter((part): part is string => part !== null);
+  if (held.length === 0) return;
+  const message = `This trip still has the current client's ${held.join(", ")}: remove them before changing its client`;
+  throw new AppError("CONFLICT", message, { issues: [{ path: "body.clientId", message }] });
+}
+
 export function createTripsService(ctx: AppContext) {
   const { db } = ctx;
+  const documentFiles = tripDocumentStore(ctx.config.filesDir);
 
-  async function publish(id: string, op: "insert" | "update" | "delete") {
-    await ctx.hub.publish({ topic: TRIPS_TOPIC, id, op });
+  /** Heard by the trip's client (both, when it moved from one to another) and staff. */
+  async function publish(id: string, op: "insert" | "update" | "delete", ...clientIds: string[]) {
+    for (const clientId of new Set(clientIds)) {
+      await ctx.hub.publish({ topic: topics.trips, id, op, audience: clientAudience(clientId) });
+    }
   }
 
   return {
@@ -133,39 +168,25 @@ export function createTripsService(ctx: AppContext) {
         });
         return readTrip(tx, row.id);
       });
-      await publish(created.id, "insert");
+      await publish(created.id, "insert", created.clientId);
       return created;
     },
 
-    async update(user: SessionUser, id: string, input: TripUpdate): Promise<Trip> {
+    async update(user: SessionUser, id: string, input: TripUpdate, expected?: number): Promise<Trip> {
+      let previousClientId = "";
       const updated = await db.transaction(async (tx) => {
-        const before = await readTrip(tx, id, user);
         await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, id)).for("update");
+        // Read under the lock: the version compared is the one this update replaces.
+        const before = await readTrip(tx, id, user);
+        previousClientId = before.clientId;
+        assertVersion(before, expected);
         if (input.clientId !== before.clientId) {
           await requireClient(tx, input.clientId);
-          // A client sees every passenger of their trips: passengers of another client must not come along.
-          const [others] = await tx
-            .select({ n: count() })
-            .from(tripPassengers)
-            .innerJoin(passengers, tripPassengerJoin)
-            .where(
-              and(
-                eq(tripPassengers.tripId, id),
-                isNotNull(passengers.clientId),
-                ne(passengers.clientId, input.clientId),
-              ),
-            );
-          const n = others?.n ?? 0;
-          if (n > 0) {
-            throw fieldError(
-              "body.clientId",
-              `${n === 1 ? "1 passenger of this trip belongs" : `${n} passengers of this trip belong`} to another client: take them off the trip first`,
-            );
-          }
+          await refuseClientChange(tx, id);
         }
         await tx
           .update(trips)
-          .set({ ...input, updatedAt: sql`now()` })
+          .set({ ...input, version: nextVersion(trips.version), updatedAt: sql`now()` })
           .where(eq(trips.id, id));
         await writeAudit(tx, {
           userId: user.id,
@@ -177,33 +198,62 @@ export function createTripsService(ctx: AppContext) {
         });
         return readTrip(tx, id);
       });
-      await publish(id, "update");
+      await publish(id, "update", previousClientId, updated.clientId);
       return updated;
     },
 
-    /** Deletes the trip with its segments and passenger list; imported reservations stay, unlinked. */
+    /**
+     * Deletes the trip with its segments, passenger list and documents (their files right after the
+     * commit); imported reservations stay, unlinked. The trip is locked first and its segments and
+     * passengers deleted one by one, so the counts are what was deleted even while others add to it.
+     */
     async remove(
       user: SessionUser,
       id: string,
+      expected?: number,
     ): Promise<{ segmentsRemoved: number; passengersRemoved: number }> {
-      const result = await db.transaction(async (tx) => {
-        const before = await readTrip(tx, id, user);
+      const { summary, fileKeys, clientId } = await db.transaction(async (tx) => {
+        const trip = await findVisibleTrip(tx, user, id, { forUpdate: true });
+        assertVersion(await readTrip(tx, id, user), expected);
+        const files = await tx
+          .select({ key: tripDocuments.storageKey })
+          .from(tripDocuments)
+          .where(eq(tripDocuments.tripId, id));
+        const removedSegments = await tx
+          .delete(segments)
+          .where(eq(segments.tripId, id))
+          .returning({ id: segments.id });
+        const removedPassengers = await tx
+          .delete(tripPassengers)
+          .where(eq(tripPassengers.tripId, id))
+          .returning({ id: tripPassengers.passengerId });
         await tx.delete(trips).where(eq(trips.id, id));
-        const summary = { segmentsRemoved: before.segmentCount, passengersRemoved: before.passengerCount };
+        const summary = {
+          segmentsRemoved: removedSegments.length,
+          passengersRemoved: removedPassengers.length,
+        };
         await writeAudit(tx, {
           userId: user.id,
           action: "delete",
           entity: TRIP_ENTITY,
           entityId: id,
-          summary: `Deleted trip ${before.title}`,
-          details: { clientId: before.clientId, ...summary },
+          summary: `Deleted trip ${trip.title}`,
+          details: { clientId: trip.clientId, ...summary, documentsRemoved: files.length },
         });
-        return summary;
+        return { summary, fileKeys: files.map((f) => f.key), clientId: trip.clientId };
       });
-      await publish(id, "delete");
+      // Only once the rows are gone for good; the hourly orphan sweep is the backstop if this fails.
+      for (const key of fileKeys) {
+        await documentFiles
+          .remove(key)
+          .catch((err: unknown) => ctx.log.warn({ err, key }, "could not remove a deleted trip's file"));
+      }
+      await publish(id, "delete", clientId);
       // Its flights went with it, and the Flights screen reads the same rows.
-      if (result.segmentsRemoved > 0) await ctx.hub.publish({ topic: "flights", op: "delete" });
-      return result;
+      if (summary.segmentsRemoved > 0) {
+        await ctx.hub.publish({ topic: topics.flights, op: "delete", audience: staffOnly });
+      }
+      return summary;
     },
 
     /** Clients a trip can belong to (staff only). */
@@ -244,5 +294,3 @@ export function createTripsService(ctx: AppContext) {
     },
   };
 }
-
-export type TripsService = ReturnType<typeof createTripsService>;

@@ -23,7 +23,7 @@ import { passengers } from "../../db/schema/passengers";
 import { itineraries, segments } from "../../db/schema/segments";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers, trips } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 import { findVisibleTrip } from "./trip-access";
 
 type Session = { cookie: string; origin: string; userId: string };
@@ -458,11 +458,13 @@ describe("update and delete", () => {
     await call(agent, "POST", `/api/trips/${trip.id}/passengers`, { passengerIds: [own, free] });
     const move = { ...tripBody(clientB.clientId), status: "planning" };
     const res = await call(agent, "PUT", `/api/trips/${trip.id}`, move);
-    expect(res.statusCode).toBe(400);
-    expect(issues(res)).toEqual({
-      "body.clientId": "1 passenger of this trip belongs to another client: take them off the trip first",
-    });
+    expect(res.statusCode).toBe(409);
+    // The passenger of no client became the trip client's on joining.
+    const message =
+      "This trip still has the current client's passengers Free Agent, Own Traveller: remove them before changing its client";
+    expect(issues(res)).toEqual({ "body.clientId": message });
     await call(agent, "DELETE", `/api/trips/${trip.id}/passengers/${own}`);
+    await call(agent, "DELETE", `/api/trips/${trip.id}/passengers/${free}`);
     expect((await call(agent, "PUT", `/api/trips/${trip.id}`, move)).statusCode).toBe(200);
   });
 
@@ -696,9 +698,14 @@ describe("passengers", () => {
     expect((await call(agent, "GET", `/api/trips/${trip.id}`)).json().passengerCount).toBe(2);
   });
 
-  it("skips passengers already on the trip and adds passengers of no client", async () => {
+  it("skips passengers already on the trip and adds passengers of no client, who become its client's", async () => {
     const res = await call(agent, "POST", `/api/trips/${trip.id}/passengers`, { passengerIds: [ana, free] });
     expect(res.json()).toMatchObject({ added: 1 });
+    const [row] = await t.database.db
+      .select({ clientId: passengers.clientId })
+      .from(passengers)
+      .where(eq(passengers.id, free));
+    expect(row?.clientId).toBe(clientA.clientId);
   });
 
   it("refuses passengers of another client, unknown passengers and an empty choice", async () => {
@@ -817,7 +824,7 @@ describe("audit and realtime", () => {
 
   it("publishes trip events after the change is committed", async () => {
     const events: RealtimeEvent[] = [];
-    const unsubscribe = t.ctx.hub.subscribe({ send: (event) => events.push(event) });
+    const unsubscribe = t.ctx.hub.subscribe({ viewer: staffViewer, send: (event) => events.push(event) });
     try {
       const trip = await createTrip(clientA.clientId);
       await addSegment(trip.id, hotel);

@@ -14,6 +14,7 @@ import {
 } from "../../../domain/users/user.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { expectedVersion, ifMatchHeaders, staleVersionResponse } from "../../http/versioning";
 import { createUsersService } from "./users.service";
 
 const errors = {
@@ -68,11 +69,13 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: "Change a user's role (not your own; the last admin stays)",
         params: userIdParamsSchema,
+        headers: ifMatchHeaders,
         body: setRoleInputSchema,
-        response: { 200: managedUserSchema, ...errors },
+        response: { 200: managedUserSchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) => service.setRole(currentUser(request), request.params.id, request.body.role),
+    async (request) =>
+      service.setRole(currentUser(request), request.params.id, request.body.role, expectedVersion(request)),
   );
 
   app.post(
@@ -83,11 +86,13 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: "Ban a user until a moment or until lifted, with a reason; signs them out everywhere",
         params: userIdParamsSchema,
+        headers: ifMatchHeaders,
         body: banInputSchema,
-        response: { 200: managedUserSchema, ...errors },
+        response: { 200: managedUserSchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) => service.ban(currentUser(request), request.params.id, request.body),
+    async (request) =>
+      service.ban(currentUser(request), request.params.id, request.body, expectedVersion(request)),
   );
 
   app.post(
@@ -98,10 +103,11 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: "Lift a user's ban",
         params: userIdParamsSchema,
-        response: { 200: managedUserSchema, ...errors },
+        headers: ifMatchHeaders,
+        response: { 200: managedUserSchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) => service.unban(currentUser(request), request.params.id),
+    async (request) => service.unban(currentUser(request), request.params.id, expectedVersion(request)),
   );
 
   app.post(
@@ -146,11 +152,12 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: "Delete a user (not yourself; the last admin stays)",
         params: userIdParamsSchema,
-        response: { 204: z.null(), ...errors },
+        headers: ifMatchHeaders,
+        response: { 204: z.null(), ...staleVersionResponse, ...errors },
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params.id);
+      await service.remove(currentUser(request), request.params.id, expectedVersion(request));
       return reply.status(204).send(null);
     },
   );

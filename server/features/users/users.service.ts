@@ -3,13 +3,13 @@ import type { Role } from "../../../domain/auth/role";
 import { AppError, notFound } from "../../../domain/errors";
 import type { PageQuery } from "../../../domain/pagination.schema";
 import { pageOffset } from "../../../domain/pagination.schema";
-import {
-  type BanInput,
-  type CreateUserInput,
-  type ManagedUser,
-  type RoleRequest,
-  USERS_TOPIC,
-  type UserListQuery,
+import { topics } from "../../../domain/realtime/topics";
+import type {
+  BanInput,
+  CreateUserInput,
+  ManagedUser,
+  RoleRequest,
+  UserListQuery,
 } from "../../../domain/users/user.schema";
 import { isBanActive, userStatus } from "../../../domain/users/user-status";
 import { writeAudit } from "../../audit/audit";
@@ -17,10 +17,12 @@ import { fromAuthError } from "../../auth/auth-error";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { Tx } from "../../db/client";
+import { assertVersion, nextVersion } from "../../db/record-version";
 import { roleRequests } from "../../db/schema/accounts";
 import { sessions, users } from "../../db/schema/auth";
 import { insertVerifiedUser } from "../../db/seed/seed-users";
-import { likePattern } from "../../db/sql-helpers";
+import { isUniqueViolation, likePattern } from "../../db/sql-helpers";
+import { staffOnly } from "../../realtime/audience";
 
 const ENTITY = "user";
 
@@ -34,6 +36,7 @@ const userColumns = {
   banReason: users.banReason,
   banExpires: users.banExpires,
   twoFactorEnabled: users.twoFactorEnabled,
+  version: users.version,
   createdAt: users.createdAt,
 };
 
@@ -47,6 +50,7 @@ type UserRow = {
   banReason: string | null;
   banExpires: Date | null;
   twoFactorEnabled: boolean;
+  version: number;
   createdAt: Date;
 };
 
@@ -77,14 +81,20 @@ export function createUsersService(ctx: AppContext) {
   const { db, auth } = ctx;
 
   async function publish(op: "insert" | "update" | "delete") {
-    await ctx.hub.publish({ topic: USERS_TOPIC, op });
+    await ctx.hub.publish({ topic: topics.users, op, audience: staffOnly });
   }
 
   /**
    * Locks the admins and the target, and checks the rules every change of another user's access
    * obeys: the actor is still an admin (two admins demoting each other at once), and not the target.
    */
-  async function lockTarget(tx: Tx, actor: SessionUser, id: string, selfMessage: string): Promise<UserRow> {
+  async function lockTarget(
+    tx: Tx,
+    actor: SessionUser,
+    id: string,
+    selfMessage: string,
+    expected: number | undefined,
+  ): Promise<UserRow> {
     await tx
       .select({ id: users.id })
       .from(users)
@@ -99,6 +109,9 @@ export function createUsersService(ctx: AppContext) {
     if (id === actor.id) throw new AppError("CONFLICT", selfMessage);
     const [target] = await tx.select(userColumns).from(users).where(eq(users.id, id));
     if (!target) throw notFound("User");
+    if (expected !== undefined && target.version !== expected) {
+      assertVersion(toManagedUser(target), expected);
+    }
     return target;
   }
 
@@ -137,18 +150,21 @@ export function createUsersService(ctx: AppContext) {
 
     /** An account an admin vouches for: active at once, signing in with the password the admin chose. */
     async create(actor: SessionUser, input: CreateUserInput): Promise<ManagedUser> {
+      const emailTaken = () =>
+        new AppError("CONFLICT", "A user with this e-mail already exists.", {
+          issues: [{ path: "body.email", message: "A user with this e-mail already exists." }],
+        });
       const created = await db.transaction(async (tx) => {
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-        if (taken) {
-          throw new AppError("CONFLICT", "A user with this e-mail already exists.", {
-            issues: [{ path: "body.email", message: "A user with this e-mail already exists." }],
-          });
-        }
+        if (taken) throw emailTaken();
         const id = await insertVerifiedUser(tx, {
           email: input.email,
           name: input.email.split("@")[0] || input.email,
           role: input.role,
           password: input.password,
+        }).catch((error: unknown) => {
+          // Two admins adding one address at once: the later insert meets the unique index, not the check above.
+          throw isUniqueViolation(error) ? emailTaken() : error;
         });
         await writeAudit(tx, {
           userId: actor.id,
@@ -164,13 +180,13 @@ export function createUsersService(ctx: AppContext) {
       return toManagedUser(created);
     },
 
-    async setRole(actor: SessionUser, id: string, role: Role): Promise<ManagedUser> {
+    async setRole(actor: SessionUser, id: string, role: Role, expected?: number): Promise<ManagedUser> {
       const updated = await db.transaction(async (tx) => {
-        const target = await lockTarget(tx, actor, id, "You cannot change your own role.");
+        const target = await lockTarget(tx, actor, id, "You cannot change your own role.", expected);
         if (role !== "admin") await assertAnotherAdmin(tx, target);
         const [row] = await tx
           .update(users)
-          .set({ role, updatedAt: new Date() })
+          .set({ role, version: nextVersion(users.version), updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning(userColumns);
         // A decision by hand settles an open request too.
@@ -196,14 +212,20 @@ export function createUsersService(ctx: AppContext) {
     },
 
     /** Bans (until a moment, or until lifted) and signs the user out everywhere at once. */
-    async ban(actor: SessionUser, id: string, input: BanInput): Promise<ManagedUser> {
+    async ban(actor: SessionUser, id: string, input: BanInput, expected?: number): Promise<ManagedUser> {
       const updated = await db.transaction(async (tx) => {
-        const target = await lockTarget(tx, actor, id, "You cannot ban yourself.");
+        const target = await lockTarget(tx, actor, id, "You cannot ban yourself.", expected);
         await assertAnotherAdmin(tx, target);
         const until = input.until ? new Date(input.until) : null;
         const [row] = await tx
           .update(users)
-          .set({ banned: true, banReason: input.reason || null, banExpires: until, updatedAt: new Date() })
+          .set({
+            banned: true,
+            banReason: input.reason || null,
+            banExpires: until,
+            version: nextVersion(users.version),
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, id))
           .returning(userColumns);
         await tx.delete(sessions).where(eq(sessions.userId, id));
@@ -221,12 +243,18 @@ export function createUsersService(ctx: AppContext) {
       return toManagedUser(updated);
     },
 
-    async unban(actor: SessionUser, id: string): Promise<ManagedUser> {
+    async unban(actor: SessionUser, id: string, expected?: number): Promise<ManagedUser> {
       const updated = await db.transaction(async (tx) => {
-        const target = await lockTarget(tx, actor, id, "You cannot unban yourself.");
+        const target = await lockTarget(tx, actor, id, "You cannot unban yourself.", expected);
         const [row] = await tx
           .update(users)
-          .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+          .set({
+            banned: false,
+            banReason: null,
+            banExpires: null,
+            version: nextVersion(users.version),
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, id))
           .returning(userColumns);
         await writeAudit(tx, {
@@ -279,10 +307,10 @@ export function createUsersService(ctx: AppContext) {
       });
     },
 
-    async remove(actor: SessionUser, id: string): Promise<void> {
+    async remove(actor: SessionUser, id: string, expected?: number): Promise<void> {
       try {
         await db.transaction(async (tx) => {
-          const target = await lockTarget(tx, actor, id, "You cannot delete your own account.");
+          const target = await lockTarget(tx, actor, id, "You cannot delete your own account.", expected);
           await assertAnotherAdmin(tx, target);
           await tx.delete(users).where(eq(users.id, id));
           await writeAudit(tx, {
@@ -352,7 +380,7 @@ export function createUsersService(ctx: AppContext) {
         if (approve) {
           await tx
             .update(users)
-            .set({ role: request.role, updatedAt: new Date() })
+            .set({ role: request.role, version: nextVersion(users.version), updatedAt: new Date() })
             .where(eq(users.id, request.userId));
         }
         await tx

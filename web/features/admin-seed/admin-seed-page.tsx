@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, InfoIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminSeedResult, AdminSeedStatus } from "../../../domain/accounts/account.schema";
+import { topics } from "../../../domain/realtime/topics";
 import { AuthCard } from "../../components/auth-card";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { api } from "../../lib/api-client";
 
 const statusQuery = {
-  queryKey: ["users", "admin-seed"],
+  queryKey: [topics.users, "admin-seed"],
   queryFn: () => api<AdminSeedStatus>("/api/admin-seed"),
   meta: { errorTitle: "Error" },
 };

@@ -121,11 +121,11 @@ export function SsrPage() {
             error={list.error}
             onRetry={() => void list.refetch()}
             canEdit={isAdmin}
-            onSave={(definition, patch) => update.mutateAsync({ id: definition.id, patch })}
-            onSavePricing={(definition, prices) =>
-              pricing.mutateAsync({ id: definition.id, pricing: prices })
+            onSave={(definition, patch, version) => update.mutateAsync({ id: definition.id, patch, version })}
+            onSavePricing={(definition, prices, version) =>
+              pricing.mutateAsync({ id: definition.id, pricing: prices, version })
             }
-            onDelete={(definition) => remove.mutateAsync({ id: definition.id, code: definition.code })}
+            onDelete={(definition) => remove.mutateAsync({ id: definition.id, version: definition.version })}
           />
           {total > 0 ? (
             <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />

@@ -61,9 +61,9 @@ export function UsersPage() {
   }, [list.data, page, total]);
 
   const actions: UserActions = {
-    onChangeRole: (user, role) => setRole.mutate({ id: user.id, role }),
+    onChangeRole: (user, role) => setRole.mutate({ id: user.id, role, version: user.version }),
     onBan: setBanning,
-    onUnban: (user) => unban.mutate(user.id),
+    onUnban: (user) => unban.mutate({ id: user.id, version: user.version }),
     onResendVerification: (user) => resendVerification.mutate(user),
     onSendPasswordReset: (user) => sendReset.mutate(user),
     onDelete: setDeleting,

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { topics } from "../../../../domain/realtime/topics";
 import { api } from "../../../lib/api-client";
 import { flightsBaseKey } from "./list-flights";
 
-export function deleteFlight(id: string): Promise<void> {
-  return api<void>(`/api/flights/${encodeURIComponent(id)}`, { method: "DELETE" });
+export function deleteFlight(id: string, version: number): Promise<void> {
+  return api<void>(`/api/flights/${encodeURIComponent(id)}`, { method: "DELETE", version });
 }
 
 export function useDeleteFlight() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteFlight,
+    mutationFn: ({ id, version }: { id: string; version: number }) => deleteFlight(id, version),
     meta: {
       errorTitle: "Error",
       errorFallback: "Failed to delete segment",
@@ -18,7 +19,7 @@ export function useDeleteFlight() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: flightsBaseKey }),
-        queryClient.invalidateQueries({ queryKey: ["trips"] }),
+        queryClient.invalidateQueries({ queryKey: [topics.trips] }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GdsImportRequest, GdsImportResult } from "../../../../domain/gds-import/gds-import.schema";
+import { topics } from "../../../../domain/realtime/topics";
 import { api } from "../../../lib/api-client";
 import { flightsBaseKey } from "./list-flights";
 
@@ -29,7 +30,7 @@ export function useImportGds() {
     // Flights, the trip's segments and passengers, and new passengers all changed.
     onSuccess: () =>
       Promise.all(
-        [flightsBaseKey, ["trips"], ["passengers"]].map((queryKey) =>
+        [flightsBaseKey, [topics.trips], [topics.passengers]].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

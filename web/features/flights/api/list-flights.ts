@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { FlightList } from "../../../../domain/flights/flight.schema";
+import { topics } from "../../../../domain/realtime/topics";
 import { api } from "../../../lib/api-client";
 
 export interface FlightListParams {
@@ -14,7 +15,7 @@ export interface FlightListParams {
 }
 
 /** Every flight query starts with the realtime topic "flights", so server events refetch them. */
-export const flightsBaseKey = ["flights"] as const;
+export const flightsBaseKey = [topics.flights] as const;
 export const flightListBaseKey = [...flightsBaseKey, "list"] as const;
 
 export function fetchFlights(params: FlightListParams, signal?: AbortSignal): Promise<FlightList> {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TripOption } from "../../../../domain/gds-import/gds-import.schema";
 import type { ClientOption } from "../../../../domain/passengers/passenger.schema";
+import { topics } from "../../../../domain/realtime/topics";
 import { api } from "../../../lib/api-client";
 import { flightsBaseKey } from "./list-flights";
 
@@ -15,7 +16,7 @@ export function fetchClientOptions(signal?: AbortSignal): Promise<{ items: Clien
 // Under "trips" too, so a trip created elsewhere shows up in the picker.
 export function tripOptionsQuery() {
   return queryOptions({
-    queryKey: ["trips", "gds-trip-options"],
+    queryKey: [topics.trips, "gds-trip-options"],
     queryFn: ({ signal }) => fetchTripOptions(signal),
   });
 }

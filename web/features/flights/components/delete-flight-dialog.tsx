@@ -31,7 +31,7 @@ export function DeleteFlightDialog({
       }
       confirmLabel="Delete"
       onConfirm={() => {
-        if (flight) remove.mutate(flight.id);
+        if (flight) remove.mutate({ id: flight.id, version: flight.version });
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
 import {
   type Flight,
@@ -9,6 +9,7 @@ import {
 } from "../../../../domain/flights/flight.schema";
 import { DEFAULT_FLIGHT_STATUS } from "../../../../domain/flights/flight-format";
 import { flightStatusCodes } from "../../../../domain/segments/segment-format";
+import { ConflictNotice } from "../../../components/conflict-notice";
 import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";
 import {
@@ -24,6 +25,7 @@ import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api-client";
+import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useTripOptions } from "../api/list-import-targets";
 import { useCreateFlight, useUpdateFlight } from "../api/save-flight";
 import { AirportHint } from "./airport-hint";
@@ -83,9 +85,8 @@ export function FlightFormDialog({ open, onOpenChange, flight }: FlightFormDialo
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const errors = formState.errors;
 
-  useEffect(() => {
-    if (open) reset(flight ? valuesOf(flight) : emptyValues);
-  }, [open, flight, reset]);
+  // Opening starts from the record's values; a refetch while open keeps the user's input.
+  const edit = useRecordEdit(open, flight, (r) => reset(r ? valuesOf(r) : emptyValues));
 
   const [origin, destination] = useWatch({ control, name: ["origin", "destination"] });
   const trips = useTripOptions(open);
@@ -103,10 +104,11 @@ export function FlightFormDialog({ open, onOpenChange, flight }: FlightFormDialo
 
   const submit = handleSubmit(async (input) => {
     try {
-      if (flight) await update.mutateAsync({ id: flight.id, input });
+      if (flight) await update.mutateAsync({ id: flight.id, input, version: edit.version ?? flight.version });
       else await create.mutateAsync(input);
       onOpenChange(false);
     } catch (error) {
+      if (edit.catchConflict(error)) return;
       // The toast says what went wrong; field issues also go next to their fields. The input stays.
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
@@ -273,6 +275,7 @@ export function FlightFormDialog({ open, onOpenChange, flight }: FlightFormDialo
           <FormField label="Notes" error={errors.notes?.message}>
             <Textarea rows={2} {...register("notes")} />
           </FormField>
+          {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={busy} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Passenger } from "../../../../domain/passengers/passenger.schema";
 import type { PassengerSort } from "../../../../domain/passengers/passenger-format";
+import { topics } from "../../../../domain/realtime/topics";
 import { api } from "../../../lib/api-client";
 
 export interface PassengerListParams {
@@ -19,7 +20,7 @@ export interface PassengerPage {
 }
 
 /** Every passenger query starts with the realtime topic "passengers", so server events refetch them. */
-export const passengersBaseKey = ["passengers"] as const;
+export const passengersBaseKey = [topics.passengers] as const;
 export const passengerListBaseKey = [...passengersBaseKey, "list"] as const;
 
 export function fetchPassengers(params: PassengerListParams, signal?: AbortSignal): Promise<PassengerPage> {

@@ -46,7 +46,10 @@ export function DeletePassengerDialog({
       confirmLabel="Delete"
       onConfirm={() => {
         if (!passenger) return;
-        remove.mutate(passenger.id, { onSuccess: () => onDeleted?.(passenger) });
+        remove.mutate(
+          { id: passenger.id, version: passenger.version },
+          { onSuccess: () => onDeleted?.(passenger) },
+        );
       }}
     />
   );

@@ -13,12 +13,14 @@ import {
   passengerGenders,
   passengerName,
 } from "../../../../domain/passengers/passenger-format";
+import { ConflictNotice } from "../../../components/conflict-notice";
 import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
+import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useSavePassengerDocs } from "../api/save-passenger-docs";
 import { CountrySelect } from "./country-select";
 
@@ -89,8 +91,13 @@ export async function copyDocsLine(text: string): Promise<void> {
 
 function DocsForm({ passenger }: { passenger: Passenger }) {
   const save = useSavePassengerDocs();
-  const { register, control, handleSubmit, setError, clearErrors, formState } = useForm<DocsFormValues>({
-    defaultValues: docsValuesOf(passenger),
+  const { register, control, handleSubmit, setError, clearErrors, reset, getValues, formState } =
+    useForm<DocsFormValues>({ defaultValues: docsValuesOf(passenger) });
+  // The stored document fields come from the record; what is only typed for the preview stays.
+  const edit = useRecordEdit(true, passenger, (p) => {
+    if (!p) return;
+    const { travelDate, passengerNumber, airline } = getValues();
+    reset({ ...docsValuesOf(p), travelDate, passengerNumber, airline });
   });
   const errors = formState.errors;
   const values = useWatch({ control }) as DocsFormValues;
@@ -108,8 +115,14 @@ function DocsForm({ passenger }: { passenger: Passenger }) {
       return;
     }
     try {
-      await save.mutateAsync({ id: passenger.id, input: docsInputOf(current) });
+      const saved = await save.mutateAsync({
+        id: passenger.id,
+        input: docsInputOf(current),
+        version: edit.version ?? passenger.version,
+      });
+      edit.saved(saved);
     } catch (error) {
+      if (edit.catchConflict(error)) return;
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) fieldError(field, message);
       }
@@ -236,6 +249,7 @@ function DocsForm({ passenger }: { passenger: Passenger }) {
           Saved line: <span className="break-all font-mono">{passenger.passportDocsLine}</span>
         </p>
       ) : null}
+      {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={save.isPending} /> : null}
       <Button type="submit" loading={save.isPending}>
         <SaveIcon aria-hidden />
         Save to passenger

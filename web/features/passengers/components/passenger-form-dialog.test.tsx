@@ -85,6 +85,51 @@ describe("PassengerFormDialog", () => {
     expect(within(dialog).queryByRole("combobox", { name: "Client" })).toBeNull();
   });
 
+  it("explains a save refused as stale, keeps the input, and saves on top of their version once loaded", async () => {
+    const theirs = { ...anna, surname: "Schmidt", remarks: "VIP lounge", version: 4 };
+    let puts = 0;
+    const calls = mockApi(({ method }) => {
+      if (method !== "PUT") return { body: { items: [] } };
+      puts += 1;
+      return puts === 1
+        ? {
+            status: 412,
+            body: {
+              error: {
+                code: "PRECONDITION_FAILED",
+                message: "Someone else changed this record since you loaded it.",
+                details: { current: theirs },
+              },
+            },
+          }
+        : { body: { ...theirs, remarks: "Wheelchair", version: 5 } };
+    });
+    const { dialog, onOpenChange } = renderForm({ ...anna, version: 3 });
+    const remarks = within(dialog).getByRole("textbox", { name: /Remarks/ });
+    await userEvent.type(remarks, "Wheelchair");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    const notice = await within(dialog).findByRole("alert");
+    expect(notice).toHaveTextContent("Someone else changed this record");
+    expect(calls.find((c) => c.method === "PUT")?.headers["if-match"]).toBe('"3"');
+    expect(remarks).toHaveValue("Wheelchair");
+    expect(within(dialog).getByRole("textbox", { name: /Surname/ })).toHaveValue("Müller");
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+
+    await userEvent.click(within(notice).getByRole("button", { name: "Load their version" }));
+    expect(within(dialog).getByRole("textbox", { name: /Surname/ })).toHaveValue("Schmidt");
+    expect(remarks).toHaveValue("VIP lounge");
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+
+    await userEvent.clear(remarks);
+    await userEvent.type(remarks, "Wheelchair");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const second = calls.filter((c) => c.method === "PUT")[1];
+    expect(second?.headers["if-match"]).toBe('"4"');
+    expect(second?.body).toMatchObject({ surname: "Schmidt", remarks: "Wheelchair" });
+  });
+
   it("warns about a possible duplicate with a link to it", async () => {
     mockApi(({ url }) =>
       url.startsWith("/api/passengers/duplicates")

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangleIcon } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { countryName } from "../../../../domain/countries";
@@ -21,6 +21,7 @@ import {
   passengerTitles,
   statusLabels,
 } from "../../../../domain/passengers/passenger-format";
+import { ConflictNotice } from "../../../components/conflict-notice";
 import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";
@@ -37,6 +38,7 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api-client";
 import { useDebounced } from "../../../lib/use-debounced";
+import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useCreatePassenger } from "../api/create-passenger";
 import { useDuplicates } from "../api/find-duplicates";
 import { useClientOptions } from "../api/list-client-options";
@@ -113,10 +115,8 @@ export function PassengerFormDialog({
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const errors = formState.errors;
 
-  // Opening the dialog starts from the passenger's values (or an empty form).
-  useEffect(() => {
-    if (open) reset(passenger ? valuesOf(passenger) : emptyValues);
-  }, [open, passenger, reset]);
+  // Opening the dialog starts from the passenger's values (or an empty form); a refetch keeps the input.
+  const edit = useRecordEdit(open, passenger, (p) => reset(p ? valuesOf(p) : emptyValues));
 
   const clientOptions = useClientOptions(open && canChooseClient);
   const clientChoices = useMemo(() => {
@@ -148,11 +148,12 @@ export function PassengerFormDialog({
   const submit = handleSubmit(async (input) => {
     try {
       const saved = passenger
-        ? await update.mutateAsync({ id: passenger.id, input })
+        ? await update.mutateAsync({ id: passenger.id, input, version: edit.version ?? passenger.version })
         : await create.mutateAsync(input);
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
+      if (edit.catchConflict(error)) return;
       // The toast says what went wrong; field issues also go next to their fields. The input stays.
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
@@ -341,6 +342,7 @@ export function PassengerFormDialog({
           <FormField label="Remarks" error={errors.remarks?.message}>
             <Textarea rows={3} {...register("remarks")} />
           </FormField>
+          {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={busy} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel

@@ -19,5 +19,6 @@ export const anna: Passenger = {
   clientId: null,
   clientName: null,
   createdAt: "2026-01-01T00:00:00.000Z",
+  version: 1,
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { topics } from "../../../../domain/realtime/topics";
 import type { NotificationPreferences } from "../../../../domain/settings/notification-preferences.schema";
 import { api } from "../../../lib/api-client";
 
 /** Settings queries start with the realtime topic "settings". */
-export const settingsBaseKey = ["settings"] as const;
+export const settingsBaseKey = [topics.settings] as const;
 
 export const notificationPreferencesQuery = queryOptions({
   queryKey: [...settingsBaseKey, "notifications"],

@@ -1,5 +1,5 @@
 import { ShieldCheckIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -13,7 +13,9 @@ import {
   useNewBackupCodes,
   useStartTwoFactor,
 } from "../api/two-factor";
-import { QrCodeImage } from "./qr-code-image";
+
+// The QR encoder loads only when someone sets up two-factor sign-in, not with the settings page.
+const QrCodeImage = lazy(async () => ({ default: (await import("./qr-code-image")).QrCodeImage }));
 
 function fieldMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? (error.fieldErrors.code ?? error.message) : undefined;
@@ -105,7 +107,9 @@ function SetupStep({ setup, onDone }: { setup: TwoFactorSetup; onDone(): void })
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <div className="flex flex-wrap items-start gap-6">
-        <QrCodeImage text={setup.totpURI} label="QR code for your authenticator app" />
+        <Suspense fallback={<div className="size-[200px] rounded-md border" aria-hidden />}>
+          <QrCodeImage text={setup.totpURI} label="QR code for your authenticator app" />
+        </Suspense>
         <div className="min-w-0 flex-1 space-y-4">
           <p className="text-sm">
             Cannot scan? Enter this key:{" "}

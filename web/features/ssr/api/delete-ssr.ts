@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { ssrListBaseKey } from "./list-ssr";
 
-export function deleteSsr(id: string): Promise<void> {
-  return api<void>(`/api/ssr/${encodeURIComponent(id)}`, { method: "DELETE" });
+export function deleteSsr(id: string, version: number): Promise<void> {
+  return api<void>(`/api/ssr/${encodeURIComponent(id)}`, { method: "DELETE", version });
 }
 
 export function useDeleteSsr() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: { id: string; code: string }) => deleteSsr(id),
+    mutationFn: ({ id, version }: { id: string; version: number }) => deleteSsr(id, version),
     meta: {
       errorTitle: "Delete Failed",
       errorFallback: "The SSR code could not be deleted.",

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { topics } from "../../../../domain/realtime/topics";
 import type { SsrList } from "../../../../domain/ssr/ssr-api.schema";
 import { api } from "../../../lib/api-client";
 
@@ -11,7 +12,7 @@ export interface SsrListParams {
 }
 
 /** Every SSR query starts with the realtime topic "ssr", so server events refetch them. */
-export const ssrListBaseKey = ["ssr", "list"] as const;
+export const ssrListBaseKey = [topics.ssr, "list"] as const;
 
 export function fetchSsrList(params: SsrListParams, signal?: AbortSignal): Promise<SsrList> {
   return api<SsrList>("/api/ssr", {

@@ -6,19 +6,29 @@ import { ssrListBaseKey } from "./list-ssr";
 export function replaceSsrPricing(
   id: string,
   pricing: SsrPricingBody["pricing"],
+  version: number,
 ): Promise<SsrDefinitionResponse> {
   return api<SsrDefinitionResponse>(`/api/ssr/${encodeURIComponent(id)}/pricing`, {
     method: "PUT",
     body: { pricing },
+    version,
   });
 }
 
 export function useReplaceSsrPricing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, pricing }: { id: string; pricing: SsrPricingBody["pricing"] }) =>
-      replaceSsrPricing(id, pricing),
+    mutationFn: ({
+      id,
+      pricing,
+      version,
+    }: {
+      id: string;
+      pricing: SsrPricingBody["pricing"];
+      version: number;
+    }) => replaceSsrPricing(id, pricing, version),
     meta: {
+      conflictShownInForm: true,
       errorTitle: "Save Failed",
       errorFallback: "The airline prices could not be saved.",
       success: { title: "Changes Saved", description: "Airline prices updated" },

@@ -43,7 +43,14 @@ describe("validatePricing", () => {
 describe("AirlinePricing", () => {
   it("says the default price applies when there are no airline prices", () => {
     render(
-      <AirlinePricing code="XBAG" defaultPriceCents={5000} pricing={[]} canEdit={false} onSave={vi.fn()} />,
+      <AirlinePricing
+        code="XBAG"
+        defaultPriceCents={5000}
+        pricing={[]}
+        version={1}
+        canEdit={false}
+        onSave={vi.fn()}
+      />,
     );
     expect(screen.getByText(/every airline uses the default price of \$50\.00/)).toBeInTheDocument();
   });
@@ -55,6 +62,7 @@ describe("AirlinePricing", () => {
         code="XBAG"
         defaultPriceCents={5000}
         pricing={[{ airlineCode: "LH", priceCents: 7000 }]}
+        version={3}
         canEdit
         onSave={onSave}
       />,
@@ -68,16 +76,21 @@ describe("AirlinePricing", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Price (USD), row 2" }), "60.5");
     await userEvent.click(screen.getByRole("button", { name: "Add airline" }));
     await userEvent.click(screen.getByRole("button", { name: "Save prices" }));
-    expect(onSave).toHaveBeenCalledWith([
-      { airlineCode: "LH", priceCents: 6500 },
-      { airlineCode: "BA", priceCents: 6050 },
-    ]);
+    expect(onSave).toHaveBeenCalledWith(
+      [
+        { airlineCode: "LH", priceCents: 6500 },
+        { airlineCode: "BA", priceCents: 6050 },
+      ],
+      3,
+    );
     expect(screen.queryByRole("button", { name: "Save prices" })).not.toBeInTheDocument();
   });
 
   it("does not save while a row is invalid", async () => {
     const onSave = vi.fn(async () => {});
-    render(<AirlinePricing code="BIKE" defaultPriceCents={0} pricing={[]} canEdit onSave={onSave} />);
+    render(
+      <AirlinePricing code="BIKE" defaultPriceCents={0} pricing={[]} version={1} canEdit onSave={onSave} />,
+    );
     await userEvent.click(screen.getByRole("button", { name: "Edit airline prices" }));
     await userEvent.type(screen.getByRole("textbox", { name: "Airline code, row 1" }), "X");
     await userEvent.click(screen.getByRole("button", { name: "Save prices" }));

@@ -2,9 +2,11 @@ import { PlusIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import type { SsrPricingBody } from "../../../../domain/ssr/ssr-api.schema";
 import { airlineCodeSchema } from "../../../../domain/ssr/ssr-definition.schema";
+import { ConflictNotice } from "../../../components/conflict-notice";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
+import { useRecordEdit } from "../../../lib/use-record-edit";
 import { formatUsd, parsePriceInput, priceInputValue } from "../ssr-format";
 
 type Price = SsrPricingBody["pricing"][number];
@@ -40,16 +42,31 @@ export interface AirlinePricingProps {
   code: string;
   defaultPriceCents: number;
   pricing: readonly Price[];
+  /** The SSR definition's version: an edit saves on top of the one it started from. */
+  version: number;
   canEdit: boolean;
-  onSave(pricing: Price[]): Promise<unknown>;
+  onSave(pricing: Price[], version: number): Promise<unknown>;
 }
 
 /** Airline-specific prices that override the default price; admins edit the whole list at once. */
-export function AirlinePricing({ code, defaultPriceCents, pricing, canEdit, onSave }: AirlinePricingProps) {
+export function AirlinePricing({
+  code,
+  defaultPriceCents,
+  pricing,
+  version,
+  canEdit,
+  onSave,
+}: AirlinePricingProps) {
   const [rows, setRows] = useState<DraftRow[] | null>(null);
   const [errors, setErrors] = useState<RowErrors[]>([]);
   const [saving, setSaving] = useState(false);
   const headingId = useId();
+  const edit = useRecordEdit(rows !== null, { id: code, version, pricing }, (current, why) => {
+    if (why === "theirs" && current) {
+      setRows(current.pricing.length > 0 ? current.pricing.map(draftRow) : [draftRow()]);
+      setErrors([]);
+    }
+  });
 
   const start = () => {
     setRows(pricing.length > 0 ? pricing.map(draftRow) : [draftRow()]);
@@ -73,10 +90,11 @@ export function AirlinePricing({ code, defaultPriceCents, pricing, canEdit, onSa
     }
     setSaving(true);
     try {
-      await onSave(result.pricing);
+      await onSave(result.pricing, edit.version ?? version);
       setRows(null);
       setErrors([]);
     } catch (error) {
+      if (edit.catchConflict(error)) return;
       if (error instanceof ApiError) {
         // Field paths look like "pricing.1.airlineCode".
         const next: RowErrors[] = filled.map(() => ({}));
@@ -157,6 +175,7 @@ export function AirlinePricing({ code, defaultPriceCents, pricing, canEdit, onSa
               </div>
             );
           })}
+          {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={saving} /> : null}
           <div className="flex flex-wrap gap-2">
             <Button
               size="sm"

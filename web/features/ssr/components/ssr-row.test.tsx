@@ -28,6 +28,7 @@ const petc: SsrDefinitionResponse = {
   isChargeable: true,
   documentationRequired: true,
   airlineRulesUrl: "https://www.example.com/pets",
+  version: 1,
   updatedAt: "2026-01-01T00:00:00.000Z",
   pricing: [{ airlineCode: "LH", priceCents: 8000 }],
 };
@@ -97,15 +98,18 @@ describe("SsrRow", () => {
     const galileo = screen.getByRole("textbox", { name: "Galileo format of PETC" });
     await userEvent.type(galileo, "SI.P1S2/PETC*CAT");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(onSave).toHaveBeenCalledWith({
-      description: "Pet in the cabin",
-      defaultPriceCents: 1250,
-      gdsFormatAmadeus: "SR PETC-CAT 6KG/S2/P1",
-      gdsFormatGalileo: "SI.P1S2/PETC*CAT",
-      isChargeable: true,
-      documentationRequired: true,
-      airlineRulesUrl: "https://www.example.com/pets",
-    });
+    expect(onSave).toHaveBeenCalledWith(
+      {
+        description: "Pet in the cabin",
+        defaultPriceCents: 1250,
+        gdsFormatAmadeus: "SR PETC-CAT 6KG/S2/P1",
+        gdsFormatGalileo: "SI.P1S2/PETC*CAT",
+        isChargeable: true,
+        documentationRequired: true,
+        airlineRulesUrl: "https://www.example.com/pets",
+      },
+      1,
+    );
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import {
   gdsFormatSchema,
   ssrDescriptionSchema,
 } from "../../../../domain/ssr/ssr-definition.schema";
+import { ConflictNotice } from "../../../components/conflict-notice";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -28,6 +29,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { ApiError } from "../../../lib/api-client";
+import { useRecordEdit } from "../../../lib/use-record-edit";
 import { formatUsd, parsePriceInput, priceInputValue } from "../ssr-format";
 import { AirlinePricing } from "./airline-pricing";
 import { GdsFormatPreview } from "./gds-format-preview";
@@ -109,8 +111,8 @@ export interface SsrRowProps {
   definition: SsrDefinitionResponse;
   canEdit: boolean;
   /** Resolves when saved; rejects with the server's error (the row then stays in edit mode). */
-  onSave(patch: SsrUpdateInput): Promise<unknown>;
-  onSavePricing(pricing: SsrPricingBody["pricing"]): Promise<unknown>;
+  onSave(patch: SsrUpdateInput, version: number): Promise<unknown>;
+  onSavePricing(pricing: SsrPricingBody["pricing"], version: number): Promise<unknown>;
   onDelete(): Promise<unknown>;
 }
 
@@ -123,6 +125,10 @@ export function SsrRow({ definition, canEdit, onSave, onSavePricing, onDelete }:
   const ids = useId();
   const panelId = `${ids}-pricing`;
   const errorId = (field: DraftField) => `${ids}-${field}-error`;
+  // The edit saves on top of the version it started from; their version replaces the draft only on request.
+  const edit = useRecordEdit(draft !== null, definition, (current, why) => {
+    if (why === "theirs" && current) setDraft(draftOf(current));
+  });
 
   const startEdit = () => {
     setDraft(draftOf(definition));
@@ -142,9 +148,10 @@ export function SsrRow({ definition, canEdit, onSave, onSavePricing, onDelete }:
     setErrors({});
     setSaving(true);
     try {
-      await onSave(result.patch);
+      await onSave(result.patch, edit.version ?? definition.version);
       setDraft(null);
     } catch (error) {
+      if (edit.catchConflict(error)) return;
       // The toast says what went wrong; the fields it names are marked and the input is kept.
       if (error instanceof ApiError) {
         const next: DraftErrors = {};
@@ -360,6 +367,13 @@ export function SsrRow({ definition, canEdit, onSave, onSavePricing, onDelete }:
           </div>
         </TableCell>
       </TableRow>
+      {editing && edit.conflict ? (
+        <TableRow className="hover:bg-transparent">
+          <TableCell colSpan={SSR_COLUMN_COUNT} className="whitespace-normal">
+            <ConflictNotice onLoad={edit.loadTheirs} disabled={saving} />
+          </TableCell>
+        </TableRow>
+      ) : null}
       {expanded ? (
         <TableRow id={panelId} className="bg-muted/30 hover:bg-muted/30">
           <TableCell colSpan={SSR_COLUMN_COUNT} className="whitespace-normal px-12 py-3">
@@ -367,6 +381,7 @@ export function SsrRow({ definition, canEdit, onSave, onSavePricing, onDelete }:
               code={code}
               defaultPriceCents={definition.defaultPriceCents}
               pricing={definition.pricing}
+              version={definition.version}
               canEdit={canEdit}
               onSave={onSavePricing}
             />

@@ -15,8 +15,13 @@ export interface SsrTableProps {
   error: unknown;
   onRetry(): void;
   canEdit: boolean;
-  onSave(definition: SsrDefinitionResponse, patch: SsrUpdateInput): Promise<unknown>;
-  onSavePricing(definition: SsrDefinitionResponse, pricing: SsrPricingBody["pricing"]): Promise<unknown>;
+  /** `version` is the one the edit started from (If-Match). */
+  onSave(definition: SsrDefinitionResponse, patch: SsrUpdateInput, version: number): Promise<unknown>;
+  onSavePricing(
+    definition: SsrDefinitionResponse,
+    pricing: SsrPricingBody["pricing"],
+    version: number,
+  ): Promise<unknown>;
   onDelete(definition: SsrDefinitionResponse): Promise<unknown>;
 }
 
@@ -73,8 +78,8 @@ export function SsrTable({
         key={definition.id}
         definition={definition}
         canEdit={canEdit}
-        onSave={(patch) => onSave(definition, patch)}
-        onSavePricing={(pricing) => onSavePricing(definition, pricing)}
+        onSave={(patch, version) => onSave(definition, patch, version)}
+        onSavePricing={(pricing, version) => onSavePricing(definition, pricing, version)}
         onDelete={() => onDelete(definition)}
       />
     ));

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { topics } from "../../../../domain/realtime/topics";
 import type { TripDocumentList } from "../../../../domain/trip-documents/trip-document.schema";
 import { api } from "../../../lib/api-client";
 
 /** Under the realtime topic "trips": any change to the trip refetches its documents. */
-export const tripDocumentsKey = (tripId: string) => ["trips", "documents", tripId] as const;
+export const tripDocumentsKey = (tripId: string) => [topics.trips, "documents", tripId] as const;
 
 export function fetchTripDocuments(tripId: string, signal?: AbortSignal): Promise<TripDocumentList> {
   return api<TripDocumentList>(`/api/trips/${encodeURIComponent(tripId)}/documents`, { signal });

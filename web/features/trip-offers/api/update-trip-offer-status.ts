@@ -8,21 +8,26 @@ export function updateTripOfferStatus(
   tripId: string,
   offerId: string,
   status: TripOfferStatus,
+  version: number,
 ): Promise<TripOffer> {
   return api<TripOffer>(
     `/api/trips/${encodeURIComponent(tripId)}/offers/${encodeURIComponent(offerId)}/status`,
-    {
-      method: "PUT",
-      body: { status },
-    },
+    { method: "PUT", body: { status }, version },
   );
 }
 
 export function useUpdateTripOfferStatus(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ offerId, status }: { offerId: string; status: TripOfferStatus }) =>
-      updateTripOfferStatus(tripId, offerId, status),
+    mutationFn: ({
+      offerId,
+      status,
+      version,
+    }: {
+      offerId: string;
+      status: TripOfferStatus;
+      version: number;
+    }) => updateTripOfferStatus(tripId, offerId, status, version),
     meta: {
       errorTitle: "Error",
       errorFallback: "Failed to update status",

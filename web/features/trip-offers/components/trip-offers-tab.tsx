@@ -100,7 +100,7 @@ function StatusMenu({ tripId, offer }: { tripId: string; offer: TripOffer }) {
           value={offer.status}
           onValueChange={(status) => {
             if (status !== offer.status)
-              update.mutate({ offerId: offer.id, status: status as TripOfferStatus });
+              update.mutate({ offerId: offer.id, status: status as TripOfferStatus, version: offer.version });
           }}
         >
           {tripOfferStatuses.map((status) => (

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { topics } from "../../../../domain/realtime/topics";
 import type { SsrList } from "../../../../domain/ssr/ssr-api.schema";
 import { api } from "../../../lib/api-client";
 
@@ -14,7 +15,7 @@ export function searchSsrCatalogue(search: string, signal?: AbortSignal): Promis
 /** Catalogue codes matching the search, for the add form's picker; under the realtime topic "ssr". */
 export function ssrCatalogueSearchQuery(search: string) {
   return queryOptions({
-    queryKey: ["ssr", "picker", search],
+    queryKey: [topics.ssr, "picker", search],
     queryFn: ({ signal }) => searchSsrCatalogue(search, signal),
     placeholderData: keepPreviousData,
     meta: { errorTitle: "Error fetching SSR data" },

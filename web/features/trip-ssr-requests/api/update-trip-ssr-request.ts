@@ -11,18 +11,26 @@ export function updateTripSsrRequest(
   tripId: string,
   requestId: string,
   patch: TripSsrRequestUpdate,
+  version: number,
 ): Promise<TripSsrRequest> {
   return api<TripSsrRequest>(
     `/api/trips/${encodeURIComponent(tripId)}/ssr-requests/${encodeURIComponent(requestId)}`,
-    { method: "PATCH", body: patch },
+    { method: "PATCH", body: patch, version },
   );
 }
 
 export function useUpdateTripSsrRequest(tripId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ requestId, patch }: { requestId: string; patch: TripSsrRequestUpdate }) =>
-      updateTripSsrRequest(tripId, requestId, patch),
+    mutationFn: ({
+      requestId,
+      patch,
+      version,
+    }: {
+      requestId: string;
+      patch: TripSsrRequestUpdate;
+      version: number;
+    }) => updateTripSsrRequest(tripId, requestId, patch, version),
     meta: {
       errorTitle: "Error",
       errorFallback: "Failed to update SSR request",

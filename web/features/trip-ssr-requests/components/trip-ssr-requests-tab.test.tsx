@@ -43,6 +43,7 @@ const request = (
   priceCents: code === "WCHR" ? 0 : 7000,
   currency: "USD",
   createdAt: "2026-03-28T10:00:00.000Z",
+  version: 1,
   updatedAt: "2026-03-28T10:00:00.000Z",
 });
 const xbag = {

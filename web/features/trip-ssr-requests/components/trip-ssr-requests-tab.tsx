@@ -58,7 +58,11 @@ function StatusMenu({ tripId, request }: { tripId: string; request: TripSsrReque
           value={request.status}
           onValueChange={(status) => {
             if (status !== request.status) {
-              update.mutate({ requestId: request.id, patch: { status: status as TripSsrStatus } });
+              update.mutate({
+                requestId: request.id,
+                patch: { status: status as TripSsrStatus },
+                version: request.version,
+              });
             }
           }}
         >
@@ -175,7 +179,7 @@ export function TripSsrRequestsTab({ tripId, canEdit }: { tripId: string; canEdi
         description="The request is removed from the trip. This cannot be undone."
         confirmLabel="Remove"
         onConfirm={() => {
-          if (removing) remove.mutate(removing.id);
+          if (removing) remove.mutate({ requestId: removing.id, version: removing.version });
         }}
       />
     </div>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { topics } from "../../../../domain/realtime/topics";
 import type { Trip } from "../../../../domain/trips/trip.schema";
 import type { TripSort } from "../../../../domain/trips/trip-format";
 import type { TripStatus } from "../../../../domain/trips/trip-values";
@@ -20,7 +21,7 @@ export interface TripPage {
 }
 
 /** Every trip query starts with the realtime topic "trips", so server events refetch them. */
-export const tripsBaseKey = ["trips"] as const;
+export const tripsBaseKey = [topics.trips] as const;
 
 export function fetchTrips(params: TripListParams, signal?: AbortSignal): Promise<TripPage> {
   return api<TripPage>("/api/trips", {

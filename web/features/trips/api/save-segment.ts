@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { topics } from "../../../../domain/realtime/topics";
 import type { Segment, SegmentFormValues } from "../../../../domain/segments/segment.schema";
 import { api } from "../../../lib/api-client";
 import { tripsBaseKey } from "./list-trips";
@@ -9,12 +10,21 @@ export function createSegment(tripId: string, input: SegmentFormValues): Promise
   return api<Segment>(base(tripId), { method: "POST", body: input });
 }
 
-export function updateSegment(tripId: string, segmentId: string, input: SegmentFormValues): Promise<Segment> {
-  return api<Segment>(`${base(tripId)}/${encodeURIComponent(segmentId)}`, { method: "PUT", body: input });
+export function updateSegment(
+  tripId: string,
+  segmentId: string,
+  input: SegmentFormValues,
+  version: number,
+): Promise<Segment> {
+  return api<Segment>(`${base(tripId)}/${encodeURIComponent(segmentId)}`, {
+    method: "PUT",
+    body: input,
+    version,
+  });
 }
 
-export function deleteSegment(tripId: string, segmentId: string): Promise<void> {
-  return api<void>(`${base(tripId)}/${encodeURIComponent(segmentId)}`, { method: "DELETE" });
+export function deleteSegment(tripId: string, segmentId: string, version: number): Promise<void> {
+  return api<void>(`${base(tripId)}/${encodeURIComponent(segmentId)}`, { method: "DELETE", version });
 }
 
 /** Segments change the trip's counts and the Flights screen too. */
@@ -23,7 +33,7 @@ function useInvalidate() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: tripsBaseKey }),
-      queryClient.invalidateQueries({ queryKey: ["flights"] }),
+      queryClient.invalidateQueries({ queryKey: [topics.flights] }),
     ]);
 }
 
@@ -43,8 +53,10 @@ export function useCreateSegment(tripId: string) {
 export function useUpdateSegment(tripId: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: SegmentFormValues }) => updateSegment(tripId, id, input),
+    mutationFn: ({ id, input, version }: { id: string; input: SegmentFormValues; version: number }) =>
+      updateSegment(tripId, id, input, version),
     meta: {
+      conflictShownInForm: true,
       errorTitle: "Error",
       errorFallback: "Failed to update segment",
       success: { title: "Segment updated successfully!" },
@@ -56,7 +68,7 @@ export function useUpdateSegment(tripId: string) {
 export function useDeleteSegment(tripId: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (segmentId: string) => deleteSegment(tripId, segmentId),
+    mutationFn: ({ id, version }: { id: string; version: number }) => deleteSegment(tripId, id, version),
     meta: {
       errorTitle: "Error",
       errorFallback: "Failed to delete segment",

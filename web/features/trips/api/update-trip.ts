@@ -3,15 +3,17 @@ import type { Trip, TripUpdateFormValues } from "../../../../domain/trips/trip.s
 import { api } from "../../../lib/api-client";
 import { tripsBaseKey } from "./list-trips";
 
-export function updateTrip(id: string, input: TripUpdateFormValues): Promise<Trip> {
-  return api<Trip>(`/api/trips/${encodeURIComponent(id)}`, { method: "PUT", body: input });
+export function updateTrip(id: string, input: TripUpdateFormValues, version: number): Promise<Trip> {
+  return api<Trip>(`/api/trips/${encodeURIComponent(id)}`, { method: "PUT", body: input, version });
 }
 
 export function useUpdateTrip() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: TripUpdateFormValues }) => updateTrip(id, input),
+    mutationFn: ({ id, input, version }: { id: string; input: TripUpdateFormValues; version: number }) =>
+      updateTrip(id, input, version),
     meta: {
+      conflictShownInForm: true,
       errorTitle: "Error",
       errorFallback: "Failed to update trip",
       success: { title: "Trip updated successfully!" },

@@ -31,7 +31,9 @@ export function DeleteTripDialog({
       title={<>Delete {trip.title}?</>}
       description={<>{tripDeletionSummary(trip)} This cannot be undone.</>}
       confirmLabel="Delete"
-      onConfirm={() => remove.mutate(trip.id, { onSuccess: () => onDeleted?.() })}
+      onConfirm={() =>
+        remove.mutate({ id: trip.id, version: trip.version }, { onSuccess: () => onDeleted?.() })
+      }
     />
   );
 }

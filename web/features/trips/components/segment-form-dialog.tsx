@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
 import {
   type Segment,
@@ -15,6 +14,7 @@ import {
   segmentTypeLabels,
 } from "../../../../domain/segments/segment-format";
 import { type SegmentType, segmentTypes } from "../../../../domain/segments/segment-values";
+import { ConflictNotice } from "../../../components/conflict-notice";
 import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";
 import {
@@ -29,6 +29,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api-client";
+import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useCreateSegment, useUpdateSegment } from "../api/save-segment";
 
 /** The labels each kind gives its shared fields, and the details it asks for. */
@@ -161,16 +162,17 @@ export function SegmentFormDialog({ tripId, open, onOpenChange, segment }: Segme
   // Imported flights stay flights: their reservation still lists them.
   const typeLocked = segment?.source === "gds";
 
-  useEffect(() => {
-    if (open) reset(segment ? valuesOf(segment) : emptyValues());
-  }, [open, segment, reset]);
+  // Opening starts from the record's values; a refetch while open keeps the user's input.
+  const edit = useRecordEdit(open, segment, (r) => reset(r ? valuesOf(r) : emptyValues()));
 
   const submit = handleSubmit(async (input) => {
     try {
-      if (segment) await update.mutateAsync({ id: segment.id, input });
+      if (segment)
+        await update.mutateAsync({ id: segment.id, input, version: edit.version ?? segment.version });
       else await create.mutateAsync(input);
       onOpenChange(false);
     } catch (error) {
+      if (edit.catchConflict(error)) return;
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (fieldNames.has(field)) setError(field as FieldPath<SegmentFormValues>, { message });
@@ -354,6 +356,7 @@ export function SegmentFormDialog({ tripId, open, onOpenChange, segment }: Segme
           <FormField label="Notes" error={errors.notes?.message}>
             <Textarea rows={2} {...register("notes")} />
           </FormField>
+          {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={busy} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel

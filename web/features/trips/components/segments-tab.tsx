@@ -203,7 +203,7 @@ export function SegmentsTab({ tripId, canEdit }: { tripId: string; canEdit: bool
         }
         confirmLabel="Delete"
         onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
+          if (deleting) remove.mutate({ id: deleting.id, version: deleting.version });
         }}
       />
     </div>

@@ -1,6 +1,8 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Trip } from "../../../../domain/trips/trip.schema";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { lisbon } from "../test/fixtures";
 import { tripDeletionSummary } from "./delete-trip-dialog";
@@ -12,6 +14,14 @@ afterEach(() => {
 });
 
 const clients = { items: [{ id: lisbon.clientId, name: "Alpha Travellers" }] };
+
+let refetch: (trip: Trip) => void = () => {};
+/** The page around the dialog: its trip query can answer a newer copy while the dialog is open. */
+function EditWhileRefetching({ trip, onOpenChange }: { trip: Trip; onOpenChange: (open: boolean) => void }) {
+  const [current, setCurrent] = useState(trip);
+  refetch = setCurrent;
+  return <TripFormDialog open onOpenChange={onOpenChange} trip={current} />;
+}
 
 describe("TripFormDialog", () => {
   it("needs title, client and dates, and an end not before the start", async () => {
@@ -76,6 +86,60 @@ describe("TripFormDialog", () => {
     expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({
       title: "LHR → LIS, May 2026",
       status: "completed",
+    });
+  });
+});
+
+describe("TripFormDialog when someone else saved the trip first", () => {
+  it("keeps the input through a refetch, explains the 412, and saves on top of their version once loaded", async () => {
+    const theirs: Trip = { ...lisbon, title: "Lisbon and Sintra", notes: "Late check-out", version: 3 };
+    let puts = 0;
+    const calls = mockApi(({ method }) => {
+      if (method !== "PUT") return { body: clients };
+      puts += 1;
+      return puts === 1
+        ? {
+            status: 412,
+            body: {
+              error: {
+                code: "PRECONDITION_FAILED",
+                message: "Someone else changed this record since you loaded it.",
+                details: { current: theirs },
+              },
+            },
+          }
+        : { body: { ...theirs, description: "Tram 28", version: 4 } };
+    });
+    const onOpenChange = vi.fn();
+    renderWithClient(<EditWhileRefetching trip={{ ...lisbon, version: 2 }} onOpenChange={onOpenChange} />);
+    const dialog = screen.getByRole("dialog", { name: "Edit Trip" });
+    const description = within(dialog).getByRole("textbox", { name: /Description/ });
+    await userEvent.type(description, "Tram 28");
+
+    // Their save reaches this screen (realtime refetch) while the user types: the input stays.
+    act(() => refetch(theirs));
+    expect(description).toHaveValue("Tram 28");
+    expect(within(dialog).getByRole("textbox", { name: /Title/ })).toHaveValue("Lisbon city break");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    const notice = await within(dialog).findByRole("alert");
+    expect(notice).toHaveTextContent("Someone else changed this record");
+    expect(calls.find((c) => c.method === "PUT")?.headers["if-match"]).toBe('"2"');
+    expect(description).toHaveValue("Tram 28");
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+
+    await userEvent.click(within(notice).getByRole("button", { name: "Load their version" }));
+    expect(within(dialog).getByRole("textbox", { name: /Title/ })).toHaveValue("Lisbon and Sintra");
+    expect(within(dialog).getByRole("textbox", { name: /Notes/ })).toHaveValue("Late check-out");
+    await userEvent.type(description, "Tram 28");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const second = calls.filter((c) => c.method === "PUT")[1];
+    expect(second?.headers["if-match"]).toBe('"3"');
+    expect(second?.body).toMatchObject({
+      title: "Lisbon and Sintra",
+      notes: "Late check-out",
+      description: "Tram 28",
     });
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SparklesIcon } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import {
   type Trip,
@@ -10,6 +10,7 @@ import {
 } from "../../../../domain/trips/trip.schema";
 import { tripStatusLabels } from "../../../../domain/trips/trip-format";
 import { tripStatuses } from "../../../../domain/trips/trip-values";
+import { ConflictNotice } from "../../../components/conflict-notice";
 import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";
@@ -25,6 +26,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api-client";
+import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useCreateTrip } from "../api/create-trip";
 import { useTripClientOptions } from "../api/list-client-options";
 import { useUpdateTrip } from "../api/update-trip";
@@ -76,9 +78,8 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
   const { register, control, handleSubmit, reset, setError, setValue, formState, watch } = form;
   const errors = formState.errors;
 
-  useEffect(() => {
-    if (open) reset(trip ? valuesOf(trip) : emptyValues);
-  }, [open, trip, reset]);
+  // Opening starts from the record's values; a refetch while open keeps the user's input.
+  const edit = useRecordEdit(open, trip, (r) => reset(r ? valuesOf(r) : emptyValues));
 
   const clientOptions = useTripClientOptions(open);
   const clientChoices = useMemo(() => {
@@ -97,11 +98,12 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
     try {
       const { status: _status, ...fields } = input;
       const saved = trip
-        ? await update.mutateAsync({ id: trip.id, input })
+        ? await update.mutateAsync({ id: trip.id, input, version: edit.version ?? trip.version })
         : await create.mutateAsync(fields);
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
+      if (edit.catchConflict(error)) return;
       if (error instanceof ApiError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (fieldNames.has(field)) setError(field as FieldPath<TripUpdateFormValues>, { message });
@@ -188,6 +190,7 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
           <FormField label="Notes" error={errors.notes?.message}>
             <Textarea rows={3} {...register("notes")} />
           </FormField>
+          {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={busy} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancel

@@ -19,6 +19,7 @@ export const lisbon: Trip = {
   segmentCount: 3,
   passengerCount: 2,
   createdAt: "2026-01-01T00:00:00.000Z",
+  version: 1,
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
 
@@ -42,6 +43,7 @@ export const flightSegment: Segment = {
   details: {},
   notes: null,
   createdAt: "2026-01-01T00:00:00.000Z",
+  version: 1,
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
 

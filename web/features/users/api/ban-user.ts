@@ -3,9 +3,9 @@ import type { BanInput, ManagedUser } from "../../../../domain/users/user.schema
 import { api } from "../../../lib/api-client";
 import { usersBaseKey } from "./list-users";
 
-export function banUser(input: { id: string } & BanInput): Promise<ManagedUser> {
-  const { id, ...body } = input;
-  return api<ManagedUser>(`/api/users/${encodeURIComponent(id)}/ban`, { method: "POST", body });
+export function banUser(input: { id: string; version: number } & BanInput): Promise<ManagedUser> {
+  const { id, version, ...body } = input;
+  return api<ManagedUser>(`/api/users/${encodeURIComponent(id)}/ban`, { method: "POST", body, version });
 }
 
 export function useBanUser() {
@@ -15,6 +15,7 @@ export function useBanUser() {
     meta: {
       errorTitle: "Error",
       errorFallback: "Failed to ban the user",
+      conflictShownInForm: true,
       success: (data) => ({
         title: "User banned",
         description: `${(data as ManagedUser).email} is signed out and cannot sign in.`,

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { usersBaseKey } from "./list-users";
 
-export function deleteUser(id: string): Promise<void> {
-  return api<void>(`/api/users/${encodeURIComponent(id)}`, { method: "DELETE" });
+export function deleteUser({ id, version }: { id: string; version: number }): Promise<void> {
+  return api<void>(`/api/users/${encodeURIComponent(id)}`, { method: "DELETE", version });
 }
 
 export function useDeleteUser() {

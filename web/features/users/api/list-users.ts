@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type ManagedUser, USERS_TOPIC } from "../../../../domain/users/user.schema";
+import { topics } from "../../../../domain/realtime/topics";
+import type { ManagedUser } from "../../../../domain/users/user.schema";
 import { api } from "../../../lib/api-client";
 
 export interface UserListParams {
@@ -9,7 +10,7 @@ export interface UserListParams {
 }
 
 /** Every Users & Roles query starts with the realtime topic "users", so server events refetch them. */
-export const usersBaseKey = [USERS_TOPIC] as const;
+export const usersBaseKey = [topics.users] as const;
 
 export function fetchUsers(params: UserListParams, signal?: AbortSignal) {
   return api<{ items: ManagedUser[]; total: number }>("/api/users", {

@@ -4,10 +4,11 @@ import type { ManagedUser } from "../../../../domain/users/user.schema";
 import { api } from "../../../lib/api-client";
 import { usersBaseKey } from "./list-users";
 
-export function setUserRole(input: { id: string; role: Role }): Promise<ManagedUser> {
+export function setUserRole(input: { id: string; role: Role; version: number }): Promise<ManagedUser> {
   return api<ManagedUser>(`/api/users/${encodeURIComponent(input.id)}/role`, {
     method: "PUT",
     body: { role: input.role },
+    version: input.version,
   });
 }
 

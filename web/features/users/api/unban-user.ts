@@ -3,8 +3,8 @@ import type { ManagedUser } from "../../../../domain/users/user.schema";
 import { api } from "../../../lib/api-client";
 import { usersBaseKey } from "./list-users";
 
-export function unbanUser(id: string): Promise<ManagedUser> {
-  return api<ManagedUser>(`/api/users/${encodeURIComponent(id)}/unban`, { method: "POST" });
+export function unbanUser({ id, version }: { id: string; version: number }): Promise<ManagedUser> {
+  return api<ManagedUser>(`/api/users/${encodeURIComponent(id)}/unban`, { method: "POST", version });
 }
 
 export function useUnbanUser() {

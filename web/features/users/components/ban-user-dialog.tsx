@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { ManagedUser } from "../../../../domain/users/user.schema";
+import { ConflictNotice } from "../../../components/conflict-notice";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -13,6 +14,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api-client";
+import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useBanUser } from "../api/ban-user";
 
 /** A datetime-local value is local time without a zone: the browser's zone makes it a moment. */
@@ -29,13 +31,13 @@ export function BanUserDialog({ user, onClose }: { user: ManagedUser | null; onC
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<{ until?: string; reason?: string }>({});
 
-  useEffect(() => {
-    if (user) {
-      setUntil("");
-      setReason("");
-      setErrors({});
-    }
-  }, [user]);
+  // A new user starts an empty form; loading their version after a conflict keeps what was typed.
+  const edit = useRecordEdit(user !== null, user, (_user, why) => {
+    if (why !== "open") return;
+    setUntil("");
+    setReason("");
+    setErrors({});
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,10 +48,11 @@ export function BanUserDialog({ user, onClose }: { user: ManagedUser | null; onC
       return;
     }
     ban.mutate(
-      { id: user.id, until: iso, reason: reason.trim() || undefined },
+      { id: user.id, version: edit.version ?? user.version, until: iso, reason: reason.trim() || undefined },
       {
         onSuccess: onClose,
         onError: (error) => {
+          if (edit.catchConflict(error)) return;
           if (error instanceof ApiError) setErrors(error.fieldErrors);
         },
       },
@@ -80,6 +83,7 @@ export function BanUserDialog({ user, onClose }: { user: ManagedUser | null; onC
           >
             <Textarea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           </FormField>
+          {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={ban.isPending} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

@@ -13,7 +13,7 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUser | null; 
       description="This permanently deletes the account, signs it out everywhere and removes its settings. Trips and other records it worked on stay. This cannot be undone; to keep the account, ban it instead."
       confirmLabel="Delete"
       onConfirm={() => {
-        if (user) remove.mutate(user.id, { onSettled: onClose });
+        if (user) remove.mutate({ id: user.id, version: user.version }, { onSettled: onClose });
       }}
     />
   );

@@ -28,6 +28,7 @@ const base: ManagedUser = {
   banReason: null,
   banExpires: null,
   twoFactorEnabled: false,
+  version: 1,
   createdAt: "2027-03-01T10:00:00.000Z",
 };
 const pending: ManagedUser = {

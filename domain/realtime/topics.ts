@@ -1,0 +1,19 @@
+/**
+ * Every realtime topic, listed once. Services publish under these names and the web's query keys
+ * start with them, so an event invalidates exactly the queries that hold its records.
+ */
+export const topics = {
+  passengers: "passengers",
+  trips: "trips",
+  flights: "flights",
+  ssr: "ssr",
+  users: "users",
+  settings: "settings",
+} as const;
+
+export type Topic = (typeof topics)[keyof typeof topics];
+
+export const topicNames = Object.values(topics) as [Topic, ...Topic[]];
+
+/** Not a data topic: the greeting a socket receives once it is subscribed. */
+export const HELLO_TOPIC = "hello";

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { cleanUploadName } from "./upload-name";
+
+describe("cleanUploadName", () => {
+  const cases: [string, string | undefined, string][] = [
+    ["plain", "ticket.pdf", "ticket.pdf"],
+    ["right-to-left override hiding .exe", "invoice\u202Efdp.exe", "invoicefdp.exe"],
+    ["RLO in the middle of the extension", "photo\u202Egnp.js", "photognp.js"],
+    ["left-to-right and right-to-left marks", "\u200Evoucher\u200F.pdf", "voucher.pdf"],
+    ["Arabic letter mark", "\u061Cfile.pdf", "file.pdf"],
+    ["embeddings and pop", "\u202Aa\u202Bb\u202Cc\u202Dd.pdf", "abcd.pdf"],
+    ["isolates", "\u2066x\u2067y\u2068z\u2069.pdf", "xyz.pdf"],
+    ["C0 controls and DEL", "a\u0000b\u0007c\u001Fd\u007F.pdf", "abcd.pdf"],
+    ["C1 controls", "a\u0085b\u009Bc.pdf", "abc.pdf"],
+    ["zero-width space, word joiner and BOM", "\uFEFFa\u200Bb\u2060c.pdf", "abc.pdf"],
+    ["line and paragraph separators", "a\u2028b\u2029c.pdf", "abc.pdf"],
+    ["line breaks and tabs", "in\r\nvoice\t.pdf", "invoice.pdf"],
+    ["Windows path", "C:\\Users\\ana\\Desktop\\e-ticket LH400.pdf", "e-ticket LH400.pdf"],
+    ["Unix traversal", "../../etc/passwd", "passwd"],
+    ["leading dots", "..hidden.pdf", "hidden.pdf"],
+    ["characters Windows refuses", 'in"voice<1>|?*:.pdf', "invoice1.pdf"],
+    ["accents, composed", "Mu\u0308ller – Zürich.pdf", "Müller – Zürich.pdf"],
+    ["Arabic name stays readable", "تذكرة.pdf", "تذكرة.pdf"],
+    ["joiners in Persian and emoji stay", "می\u200Cخواهم 👩\u200D✈️.pdf", "می\u200Cخواهم 👩\u200D✈️.pdf"],
+    ["whitespace runs", "  my   ticket .pdf ", "my ticket .pdf"],
+    ["only controls", "\u202E\u200E\u0000", ""],
+    ["nothing", undefined, ""],
+  ];
+  it.each(cases)("%s", (_name, input, expected) => {
+    expect(cleanUploadName(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,6 @@
+CREATE TABLE "job_runs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"last_started_at" timestamp with time zone NOT NULL,
+	"last_finished_at" timestamp with time zone,
+	"last_error" text
+);

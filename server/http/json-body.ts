@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../domain/errors";
+
+/** Deeper than any body the API reads; deeper bodies would only feed recursion somewhere downstream. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Refuses keys that would change an object's prototype if a body were ever merged with Object.assign or
+ * a deep merge (as Fastify's own parser does, but saying so), and bodies nested beyond MAX_JSON_DEPTH.
+ * Iterative, so no body can overflow the stack here.
+ */
+function checkShape(root: unknown): void {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH) {
+      throw new AppError(
+        "BAD_REQUEST",
+        `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+      );
+    }
+    if (Object.hasOwn(value, "__proto__")) {
+      throw new AppError("BAD_REQUEST", 'The JSON body may not contain a "__proto__" key.');
+    }
+    const ctor = (value as Record<string, unknown>).constructor;
+    if (
+      Object.hasOwn(value, "constructor") &&
+      ctor !== null &&
+      typeof ctor === "object" &&
+      Object.hasOwn(ctor, "prototype")
+    ) {
+      throw new AppError("BAD_REQUEST", 'The JSON body may not contain a "constructor.prototype" key.');
+    }
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+}
+
+/** Parses a JSON body, answering every refusal with what is wrong (Fastify's says "not valid JSON" for all). */
+export function parseJsonBody(text: string): unknown {
+  if (text.trim() === "")
+    throw new AppError("BAD_REQUEST", "The body is empty, but its content type says JSON.");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new AppError("BAD_REQUEST", `The body is not valid JSON: ${(error as Error).message}`);
+  }
+  checkShape(parsed);
+  return parsed;
+}
+
+/** Replaces Fastify's JSON parser for every route (routes that read raw bodies remove it in their scope). */
+export function registerJsonBodyParser(app: FastifyInstance): void {
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, text, done) => {
+    try {
+      done(null, parseJsonBody(text as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+}
