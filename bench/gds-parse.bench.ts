@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseReservation } from "../domain/gds/parse-reservation";
+import { parseReservation } from "#domain/gds/parse-reservation";
 
 const TARGET_MB_PER_S = 5;
 const CORPUS_BYTES = 10 * 1024 * 1024;

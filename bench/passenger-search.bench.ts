@@ -37,7 +37,7 @@ import {
   fakerTR,
 } from "@faker-js/faker";
 import { sql } from "drizzle-orm";
-import { passengerListQuerySchema } from "../domain/passengers/passenger.schema";
+import { passengerListQuerySchema } from "#domain/passengers/passenger.schema";
 import { buildApp } from "../server/app";
 import { passengers } from "../server/db/schema/passengers";
 import { insertVerifiedUser } from "../server/db/seed/seed-users";

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import type { Role } from "../domain/auth/role";
-import { DEMO_PASSWORD, demoAccounts } from "../domain/demo/demo-accounts";
+import type { Role } from "#domain/auth/role";
+import { DEMO_PASSWORD, demoAccounts } from "#domain/demo/demo-accounts";
 
 export function demoAccount(role: Role) {
   const account = demoAccounts.find((a) => a.role === role);

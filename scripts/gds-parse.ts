@@ -9,10 +9,10 @@
  * Exit code: 0 when every file parsed, 1 when any was null, 2 on bad usage. Messages go to stderr.
  */
 import { readFileSync } from "node:fs";
-import { parseIsoDate } from "../domain/gds/gds-dates";
-import { GdsParseError } from "../domain/gds/gds-parse-error";
-import { parseReservation } from "../domain/gds/parse-reservation";
-import type { Reservation } from "../domain/gds/reservation.schema";
+import { parseIsoDate } from "#domain/gds/gds-dates";
+import { GdsParseError } from "#domain/gds/gds-parse-error";
+import { parseReservation } from "#domain/gds/parse-reservation";
+import type { Reservation } from "#domain/gds/reservation.schema";
 
 const USAGE = "Usage: npm run -s gds:parse -- [--json] [--reference-date YYYY-MM-DD] FILE [FILE ...]";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccessLevel, Role } from "../domain/auth/role";
-import { roleMayAccess } from "../domain/auth/role";
+import type { AccessLevel, Role } from "#domain/auth/role";
+import { roleMayAccess } from "#domain/auth/role";
 import { authPassthroughEndpoints } from "./auth/auth.routes";
 import { clients } from "./db/schema/clients";
 import { passengers } from "./db/schema/passengers";

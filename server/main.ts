@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demoAccounts } from "../domain/demo/demo-accounts";
+import { DEMO_PASSWORD, demoAccounts } from "#domain/demo/demo-accounts";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openAppDatabase } from "./db/open";

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorBodySchema } from "../domain/errors";
+import { errorBodySchema } from "#domain/errors";
 import { clients } from "./db/schema/clients";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "./test/test-app";
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { AppError } from "../../domain/errors";
-import { minutesUntilRetry, tooManyAttemptsMessage } from "../../domain/users/user-status";
+import { AppError } from "#domain/errors";
+import { minutesUntilRetry, tooManyAttemptsMessage } from "#domain/users/user-status";
 import type { Db } from "../db/client";
 import { attemptCounters } from "../db/schema/accounts";
 

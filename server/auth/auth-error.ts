@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from "../../domain/errors";
+import { AppError, type ErrorCode } from "#domain/errors";
 
 interface BetterAuthApiError {
   statusCode: number;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { AppError } from "../../domain/errors";
+import { AppError } from "#domain/errors";
 import type { Db } from "../db/client";
 import type { Auth } from "./auth";
 import { toHeaders } from "./session";

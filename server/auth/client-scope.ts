@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isStaff } from "../../domain/auth/role";
+import { isStaff } from "#domain/auth/role";
 import type { DbOrTx } from "../db/client";
 import { clients } from "../db/schema/clients";
 import type { SessionUser } from "./session";

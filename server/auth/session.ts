@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { Role } from "../../domain/auth/role";
+import type { Role } from "#domain/auth/role";
 import type { Database } from "../db/client";
 
 export interface SessionUser {

@@ -6,7 +6,7 @@ import {
   SIGN_IN_MAX_FAILURES,
   SIGN_IN_MAX_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_MS,
-} from "../../domain/users/user-status";
+} from "#domain/users/user-status";
 import { attemptCounters } from "../db/schema/accounts";
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test/test-app";
 import { signInKeys } from "./sign-in-guard";

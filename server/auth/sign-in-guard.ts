@@ -5,7 +5,7 @@ import {
   SIGN_IN_MAX_FAILURES,
   SIGN_IN_MAX_FAILURES_PER_ADDRESS,
   SIGN_IN_WINDOW_MS,
-} from "../../domain/users/user-status";
+} from "#domain/users/user-status";
 import type { Db } from "../db/client";
 import { type AttemptLimit, createAttemptCounter } from "./attempt-counter";
 

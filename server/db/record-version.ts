@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { AppError } from "../../domain/errors";
+import { AppError } from "#domain/errors";
 
 export const STALE_MESSAGE = "Someone else changed this record since you loaded it.";
 

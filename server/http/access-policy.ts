@@ -1,7 +1,7 @@
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import { type AccessLevel, accessLevels, roleMayAccess } from "../../domain/auth/role";
-import { AppError } from "../../domain/errors";
+import { type AccessLevel, accessLevels, roleMayAccess } from "#domain/auth/role";
+import { AppError } from "#domain/errors";
 import type { SessionReader, SessionUser } from "../auth/session";
 
 declare module "fastify" {

@@ -4,7 +4,7 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError, errorBodySchema } from "../../domain/errors";
+import { AppError, errorBodySchema } from "#domain/errors";
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from "./error-handler";
 import { registerJsonBodyParser } from "./json-body";
 

@@ -1,7 +1,7 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError, type ErrorBody, type FieldIssue } from "../../domain/errors";
+import { AppError, type ErrorBody, type FieldIssue } from "#domain/errors";
 import { sqlState } from "../db/sql-helpers";
 
 function body(code: string, message: string, details?: unknown): ErrorBody {

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../../domain/errors";
+import { AppError } from "#domain/errors";
 import { idempotencyKeys } from "../db/schema/idempotency-keys";
 import { trips } from "../db/schema/trips";
 import { createTestApp, type TestApp } from "../test/test-app";

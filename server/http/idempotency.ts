@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../domain/errors";
+import { AppError } from "#domain/errors";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema/idempotency-keys";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
-import { AppError, type FieldIssue } from "../../domain/errors";
+import { AppError, type FieldIssue } from "#domain/errors";
 
 /**
  * Text PostgreSQL refuses (a 500 deep inside a service) is refused here instead, as a 400 naming the

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../domain/errors";
+import { AppError } from "#domain/errors";
 
 /** Deeper than any body the API reads; deeper bodies would only feed recursion somewhere downstream. */
 export const MAX_JSON_DEPTH = 64;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../../domain/errors";
+import { AppError } from "#domain/errors";
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { entityTag, IF_MATCH_MESSAGE, parseIfMatch } from "../../domain/entity-tag";
-import { errorBodySchema, fieldError } from "../../domain/errors";
+import { entityTag, IF_MATCH_MESSAGE, parseIfMatch } from "#domain/entity-tag";
+import { errorBodySchema, fieldError } from "#domain/errors";
 
 /**
  * The If-Match header for the route schemas of editable records: OpenAPI lists it and a malformed one is a

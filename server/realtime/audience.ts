@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Audience } from "../../domain/realtime/event.schema";
+import type { Audience } from "#domain/realtime/event.schema";
 import type { DbOrTx } from "../db/client";
 import { passengers } from "../db/schema/passengers";
 import { trips } from "../db/schema/trips";

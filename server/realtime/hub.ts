@@ -5,7 +5,7 @@ import {
   type PublishedEvent,
   publishedEventSchema,
   type RealtimeEvent,
-} from "../../domain/realtime/event.schema";
+} from "#domain/realtime/event.schema";
 import type { Database } from "../db/client";
 
 export const REALTIME_CHANNEL = "itinera_events";

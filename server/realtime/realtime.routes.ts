@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { HELLO_TOPIC } from "../../domain/realtime/topics";
+import { HELLO_TOPIC } from "#domain/realtime/topics";
 import { clientScopeOf } from "../auth/client-scope";
 import type { Db } from "../db/client";
 import { currentUser } from "../http/access-policy";

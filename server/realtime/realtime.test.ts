@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import type { RealtimeEvent, SocketMessage } from "../../domain/realtime/event.schema";
+import type { RealtimeEvent, SocketMessage } from "#domain/realtime/event.schema";
 import { openDatabase } from "../db/client";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
 import { createTestDatabase } from "../test/test-database";

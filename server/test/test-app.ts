@@ -1,4 +1,4 @@
-import type { Role } from "../../domain/auth/role";
+import type { Role } from "#domain/auth/role";
 import { type App, type BuildOptions, buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Database } from "../db/client";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Role } from "../../domain/auth/role";
+import type { Role } from "#domain/auth/role";
 import type { SessionUser } from "../auth/session";
 import { users } from "../db/schema/auth";
 import { clients } from "../db/schema/clients";

@@ -14,7 +14,7 @@ import {
   Tag,
   UsersRound,
 } from "lucide-react";
-import type { Role } from "../../domain/auth/role";
+import type { Role } from "#domain/auth/role";
 
 export interface NavItem {
   label: string;

@@ -1,5 +1,5 @@
-import { entityTag } from "../../domain/entity-tag";
-import type { ErrorBody, FieldIssue } from "../../domain/errors";
+import { entityTag } from "#domain/entity-tag";
+import type { ErrorBody, FieldIssue } from "#domain/errors";
 
 /** A non-2xx answer from our API, with the server's code, message and field issues. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import type { Role } from "../../domain/auth/role";
+import type { Role } from "#domain/auth/role";
 import { api } from "./api-client";
 
 /** Our own calls to better-auth's endpoints: a few fetches instead of its client library on the sign-in page. */

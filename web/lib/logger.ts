@@ -1,4 +1,4 @@
-import type { LogEntry, LogLevel } from "../../domain/logs/log-entry.schema";
+import type { LogEntry, LogLevel } from "#domain/logs/log-entry.schema";
 
 export interface LogEvent extends LogEntry {
   id: number;

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { RealtimeEvent, SocketMessage } from "../../domain/realtime/event.schema";
-import { HELLO_TOPIC } from "../../domain/realtime/topics";
+import type { RealtimeEvent, SocketMessage } from "#domain/realtime/event.schema";
+import { HELLO_TOPIC } from "#domain/realtime/topics";
 import { logger } from "./logger";
 
 const MIN_DELAY_MS = 500;

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Role } from "../../domain/auth/role";
+import type { Role } from "#domain/auth/role";
 import { ApiError } from "./api-client";
 import { authApi } from "./auth-api";
 

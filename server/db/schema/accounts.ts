@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { requestableRoles, roleRequestStatuses } from "../../../domain/users/user.schema";
+import { requestableRoles, roleRequestStatuses } from "#domain/users/user.schema";
 import { users } from "./auth";
 
 /** A self-registered user's wish for admin or Travel Agent access, which an admin approves or denies. */

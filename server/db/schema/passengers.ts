@@ -13,15 +13,15 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { passengerDocumentTypes } from "../../../domain/passengers/passenger.schema";
-import { associationTypes } from "../../../domain/passengers/passenger-association.schema";
+import { passengerDocumentTypes } from "#domain/passengers/passenger.schema";
+import { associationTypes } from "#domain/passengers/passenger-association.schema";
 import {
   passengerGenders,
   passengerMethods,
   passengerStatuses,
   passengerTitles,
-} from "../../../domain/passengers/passenger-format";
-import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from "../../../domain/passengers/search-text";
+} from "#domain/passengers/passenger-format";
+import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from "#domain/passengers/search-text";
 import { clients } from "./clients";
 
 /** Travellers with their travel document (SPEC §3 Passenger). */

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { gdsFormats, segmentSources, segmentTypes } from "../../../domain/segments/segment-values";
+import { gdsFormats, segmentSources, segmentTypes } from "#domain/segments/segment-values";
 import { users } from "./auth";
 import { trips } from "./trips";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { tripDocumentTypes } from "../../../domain/trip-documents/trip-document-values";
+import { tripDocumentTypes } from "#domain/trip-documents/trip-document-values";
 import { users } from "./auth";
 import { trips } from "./trips";
 

@@ -4,7 +4,7 @@ import {
   offerCurrencies,
   tripOfferItemTypes,
   tripOfferStatuses,
-} from "../../../domain/trip-offers/trip-offer-values";
+} from "#domain/trip-offers/trip-offer-values";
 import { users } from "./auth";
 import { trips } from "./trips";
 

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { tripStatuses } from "../../../domain/trips/trip-values";
+import { tripStatuses } from "#domain/trips/trip-values";
 import { users } from "./auth";
 import { clients } from "./clients";
 import { passengers } from "./passengers";

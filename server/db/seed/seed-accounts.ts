@@ -1,5 +1,5 @@
 import { hashPassword } from "better-auth/crypto";
-import { DEMO_PASSWORD } from "../../../domain/demo/demo-accounts";
+import { DEMO_PASSWORD } from "#domain/demo/demo-accounts";
 import type { DbOrTx } from "../client";
 import { roleRequests } from "../schema/accounts";
 import { accounts, users } from "../schema/auth";

@@ -1,6 +1,6 @@
 import { faker } from "@faker-js/faker";
 import { count } from "drizzle-orm";
-import { DEMO_PASSWORD, demoAccounts } from "../../../domain/demo/demo-accounts";
+import { DEMO_PASSWORD, demoAccounts } from "#domain/demo/demo-accounts";
 import type { Database } from "../client";
 import { lockInTransaction } from "../locks";
 import { users } from "../schema/auth";

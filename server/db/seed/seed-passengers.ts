@@ -14,9 +14,9 @@ import {
   fakerTR,
 } from "@faker-js/faker";
 import { eq } from "drizzle-orm";
-import { buildAmadeusDocs } from "../../../domain/docs/amadeus-docs";
-import type { AssociationType } from "../../../domain/passengers/passenger-association.schema";
-import type { passengerMethods, passengerTitles } from "../../../domain/passengers/passenger-format";
+import { buildAmadeusDocs } from "#domain/docs/amadeus-docs";
+import type { AssociationType } from "#domain/passengers/passenger-association.schema";
+import type { passengerMethods, passengerTitles } from "#domain/passengers/passenger-format";
 import type { DbOrTx } from "../client";
 import { clients } from "../schema/clients";
 import { passengerAssociations, passengers } from "../schema/passengers";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { effectiveOfferStatus, OFFER_VALIDITY_MS } from "../../../domain/trip-offers/trip-offer-values";
+import { effectiveOfferStatus, OFFER_VALIDITY_MS } from "#domain/trip-offers/trip-offer-values";
 import { createTestDatabase } from "../../test/test-database";
 import type { Database } from "../client";
 import { clients } from "../schema/clients";

@@ -4,8 +4,8 @@ import {
   OFFER_VALIDITY_MS,
   type TripOfferItemType,
   type TripOfferStatus,
-} from "../../../domain/trip-offers/trip-offer-values";
-import type { TripSsrStatus } from "../../../domain/trip-ssr-requests/trip-ssr-request-values";
+} from "#domain/trip-offers/trip-offer-values";
+import type { TripSsrStatus } from "#domain/trip-ssr-requests/trip-ssr-request-values";
 import type { DbOrTx } from "../client";
 import { users } from "../schema/auth";
 import { clients } from "../schema/clients";

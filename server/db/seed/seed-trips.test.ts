@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { segmentInputSchema } from "../../../domain/segments/segment.schema";
-import { tripStatuses } from "../../../domain/trips/trip-values";
+import { segmentInputSchema } from "#domain/segments/segment.schema";
+import { tripStatuses } from "#domain/trips/trip-values";
 import { toSegment } from "../../features/trips/trip-columns";
 import { createTestDatabase } from "../../test/test-database";
 import type { Database } from "../client";

@@ -1,8 +1,8 @@
 import type { Faker } from "@faker-js/faker";
 import { inArray } from "drizzle-orm";
-import type { SegmentType } from "../../../domain/segments/segment-values";
-import { tripTitleFor } from "../../../domain/trips/trip-title";
-import type { TripStatus } from "../../../domain/trips/trip-values";
+import type { SegmentType } from "#domain/segments/segment-values";
+import { tripTitleFor } from "#domain/trips/trip-title";
+import type { TripStatus } from "#domain/trips/trip-values";
 import type { DbOrTx } from "../client";
 import { users } from "../schema/auth";
 import { clients } from "../schema/clients";

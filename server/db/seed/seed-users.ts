@@ -1,6 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { Role } from "../../../domain/auth/role";
+import type { Role } from "#domain/auth/role";
 import type { DbOrTx } from "../client";
 import { accounts, users } from "../schema/auth";
 

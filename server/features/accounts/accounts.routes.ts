@@ -12,8 +12,8 @@ import {
   resetTokenQuerySchema,
   resetTokenStatusSchema,
   twoFactorCodeInputSchema,
-} from "../../../domain/accounts/account.schema";
-import { errorBodySchema } from "../../../domain/errors";
+} from "#domain/accounts/account.schema";
+import { errorBodySchema } from "#domain/errors";
 import { toHeaders } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";

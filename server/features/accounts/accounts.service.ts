@@ -7,12 +7,12 @@ import type {
   RegisterResult,
   ResetPasswordInput,
   ResetPasswordResult,
-} from "../../../domain/accounts/account.schema";
-import { RESET_LINK_INVALID_MESSAGE } from "../../../domain/accounts/account.schema";
-import type { Role } from "../../../domain/auth/role";
-import { DEMO_PASSWORD } from "../../../domain/demo/demo-accounts";
-import { AppError } from "../../../domain/errors";
-import { topics } from "../../../domain/realtime/topics";
+} from "#domain/accounts/account.schema";
+import { RESET_LINK_INVALID_MESSAGE } from "#domain/accounts/account.schema";
+import type { Role } from "#domain/auth/role";
+import { DEMO_PASSWORD } from "#domain/demo/demo-accounts";
+import { AppError } from "#domain/errors";
+import { topics } from "#domain/realtime/topics";
 import { writeAudit } from "../../audit/audit";
 import { fromAuthError } from "../../auth/auth-error";
 import type { SessionUser } from "../../auth/session";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_PASSWORD } from "../../../domain/demo/demo-accounts";
-import { SIGN_IN_WINDOW_MS } from "../../../domain/users/user-status";
+import { DEMO_PASSWORD } from "#domain/demo/demo-accounts";
+import { SIGN_IN_WINDOW_MS } from "#domain/users/user-status";
 import { buildApp } from "../../app";
 import { attemptCounters, roleRequests } from "../../db/schema/accounts";
 import { auditLogs } from "../../db/schema/audit-logs";

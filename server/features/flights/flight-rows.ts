@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Flight } from "../../../domain/flights/flight.schema";
-import { TIMES_UNKNOWN } from "../../../domain/gds-import/flight-values";
-import { normalizeLocalDateTime } from "../../../domain/segments/local-date-time";
+import type { Flight } from "#domain/flights/flight.schema";
+import { TIMES_UNKNOWN } from "#domain/gds-import/flight-values";
+import { normalizeLocalDateTime } from "#domain/segments/local-date-time";
 import { itineraries, segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
 import type { AirportDirectory } from "./airport-directory";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "../../../domain/errors";
+import { errorBodySchema } from "#domain/errors";
 import {
   airportListSchema,
   airportQuerySchema,
@@ -9,7 +9,7 @@ import {
   flightListQuerySchema,
   flightListSchema,
   flightSchema,
-} from "../../../domain/flights/flight.schema";
+} from "#domain/flights/flight.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";

@@ -1,14 +1,9 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { AppError, notFound } from "../../../domain/errors";
-import type {
-  AirportList,
-  Flight,
-  FlightInput,
-  FlightListQuery,
-} from "../../../domain/flights/flight.schema";
-import { flightDesignator } from "../../../domain/flights/flight-format";
-import { pageOffset } from "../../../domain/pagination.schema";
-import { topics } from "../../../domain/realtime/topics";
+import { AppError, notFound } from "#domain/errors";
+import type { AirportList, Flight, FlightInput, FlightListQuery } from "#domain/flights/flight.schema";
+import { flightDesignator } from "#domain/flights/flight-format";
+import { pageOffset } from "#domain/pagination.schema";
+import { topics } from "#domain/realtime/topics";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";

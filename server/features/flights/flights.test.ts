@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Role } from "../../../domain/auth/role";
+import type { Role } from "#domain/auth/role";
 import {
   airportListSchema,
   type Flight,
   flightListSchema,
   flightSchema,
-} from "../../../domain/flights/flight.schema";
-import type { RealtimeEvent } from "../../../domain/realtime/event.schema";
-import { AIRLINE_RULE, AIRPORT_RULE, FLIGHT_NUMBER_RULE } from "../../../domain/segments/segment.schema";
+} from "#domain/flights/flight.schema";
+import type { RealtimeEvent } from "#domain/realtime/event.schema";
+import { AIRLINE_RULE, AIRPORT_RULE, FLIGHT_NUMBER_RULE } from "#domain/segments/segment.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { itineraries, segments } from "../../db/schema/segments";

@@ -1,4 +1,4 @@
-import { parseLocalDateTime } from "../../../domain/segments/local-date-time";
+import { parseLocalDateTime } from "#domain/segments/local-date-time";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "../../../domain/errors";
+import { errorBodySchema } from "#domain/errors";
 import {
   gdsImportRequestSchema,
   gdsImportResultSchema,
@@ -9,7 +9,7 @@ import {
   gdsPreviewSchema,
   tripOptionQuerySchema,
   tripOptionSchema,
-} from "../../../domain/gds-import/gds-import.schema";
+} from "#domain/gds-import/gds-import.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { createGdsService } from "./gds.service";

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import { AppError } from "../../../domain/errors";
-import { todayUtc } from "../../../domain/gds/gds-dates";
-import { GdsParseError } from "../../../domain/gds/gds-parse-error";
-import { parseReservation } from "../../../domain/gds/parse-reservation";
-import type { Reservation } from "../../../domain/gds/reservation.schema";
-import { docsCreatable, readDocsText } from "../../../domain/gds-import/docs-ssr";
+import { AppError } from "#domain/errors";
+import { todayUtc } from "#domain/gds/gds-dates";
+import { GdsParseError } from "#domain/gds/gds-parse-error";
+import { parseReservation } from "#domain/gds/parse-reservation";
+import type { Reservation } from "#domain/gds/reservation.schema";
+import { docsCreatable, readDocsText } from "#domain/gds-import/docs-ssr";
 import {
   changesOf,
   type FlightValues,
@@ -12,7 +12,7 @@ import {
   planSegmentChanges,
   type StoredFlight,
   tripDatesOf,
-} from "../../../domain/gds-import/flight-values";
+} from "#domain/gds-import/flight-values";
 import {
   GDS_CONTENT_TOO_LARGE_MESSAGE,
   type GdsImportResult,
@@ -21,12 +21,12 @@ import {
   gdsContentProblem,
   type PreviewPassenger,
   type TripOption,
-} from "../../../domain/gds-import/gds-import.schema";
-import { displayName, matchPassengerName, passengerTitleOf } from "../../../domain/gds-import/name-match";
-import { passengerInputSchema } from "../../../domain/passengers/passenger.schema";
-import { topics } from "../../../domain/realtime/topics";
-import { normalizeLocalDateTime } from "../../../domain/segments/local-date-time";
-import { tripTitleFor } from "../../../domain/trips/trip-title";
+} from "#domain/gds-import/gds-import.schema";
+import { displayName, matchPassengerName, passengerTitleOf } from "#domain/gds-import/name-match";
+import { passengerInputSchema } from "#domain/passengers/passenger.schema";
+import { topics } from "#domain/realtime/topics";
+import { normalizeLocalDateTime } from "#domain/segments/local-date-time";
+import { tripTitleFor } from "#domain/trips/trip-title";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";

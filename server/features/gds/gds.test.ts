@@ -1,15 +1,15 @@
 import { and, count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Role } from "../../../domain/auth/role";
-import { flightListSchema } from "../../../domain/flights/flight.schema";
+import type { Role } from "#domain/auth/role";
+import { flightListSchema } from "#domain/flights/flight.schema";
 import {
   GDS_CONTENT_MAX_BYTES,
   GDS_CONTENT_TOO_LARGE_MESSAGE,
   gdsImportResultSchema,
   gdsPreviewSchema,
-} from "../../../domain/gds-import/gds-import.schema";
-import type { RealtimeEvent } from "../../../domain/realtime/event.schema";
+} from "#domain/gds-import/gds-import.schema";
+import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorBodySchema } from "../../../domain/errors";
-import { healthSchema } from "../../../domain/health/health.schema";
+import { errorBodySchema } from "#domain/errors";
+import { healthSchema } from "#domain/health/health.schema";
 import type { AppContext } from "../../context";
 
 const VERSION = process.env.npm_package_version ?? "0.1.0";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { logBatchSchema } from "../../../domain/logs/log-entry.schema";
+import { logBatchSchema } from "#domain/logs/log-entry.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { createLogsService } from "./logs.service";

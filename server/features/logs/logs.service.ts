@@ -1,4 +1,4 @@
-import type { LogEntry } from "../../../domain/logs/log-entry.schema";
+import type { LogEntry } from "#domain/logs/log-entry.schema";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { DEMO_PASSWORD, demoAccounts } from "../../../domain/demo/demo-accounts";
-import { type AppMeta, appMetaSchema } from "../../../domain/meta/app-meta.schema";
+import { DEMO_PASSWORD, demoAccounts } from "#domain/demo/demo-accounts";
+import { type AppMeta, appMetaSchema } from "#domain/meta/app-meta.schema";
 import type { AppContext } from "../../context";
 
 export async function metaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "../../../domain/errors";
-import { pageOf } from "../../../domain/pagination.schema";
+import { errorBodySchema } from "#domain/errors";
+import { pageOf } from "#domain/pagination.schema";
 import {
   clientOptionQuerySchema,
   clientOptionSchema,
@@ -11,13 +11,13 @@ import {
   passengerInputSchema,
   passengerListQuerySchema,
   passengerSchema,
-} from "../../../domain/passengers/passenger.schema";
+} from "#domain/passengers/passenger.schema";
 import {
   connectionInputSchema,
   connectionListSchema,
   connectionSchema,
-} from "../../../domain/passengers/passenger-association.schema";
-import { passengerDocsUpdateSchema } from "../../../domain/passengers/passenger-docs.schema";
+} from "#domain/passengers/passenger-association.schema";
+import { passengerDocsUpdateSchema } from "#domain/passengers/passenger-docs.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";

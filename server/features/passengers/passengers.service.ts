@@ -1,21 +1,21 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import { buildAmadeusDocs } from "../../../domain/docs/amadeus-docs";
-import { AppError, notFound } from "../../../domain/errors";
+import { buildAmadeusDocs } from "#domain/docs/amadeus-docs";
+import { AppError, notFound } from "#domain/errors";
 import type {
   ClientOption,
   DuplicateList,
   Passenger,
   PassengerInput,
   PassengerListQuery,
-} from "../../../domain/passengers/passenger.schema";
+} from "#domain/passengers/passenger.schema";
 import type {
   Connection,
   ConnectionInput,
   ConnectionList,
-} from "../../../domain/passengers/passenger-association.schema";
-import type { PassengerDocsUpdate } from "../../../domain/passengers/passenger-docs.schema";
-import { passengerName } from "../../../domain/passengers/passenger-format";
-import { topics } from "../../../domain/realtime/topics";
+} from "#domain/passengers/passenger-association.schema";
+import type { PassengerDocsUpdate } from "#domain/passengers/passenger-docs.schema";
+import { passengerName } from "#domain/passengers/passenger-format";
+import { topics } from "#domain/realtime/topics";
 import { writeAudit } from "../../audit/audit";
 import { type ClientScope, clientScopeOf } from "../../auth/client-scope";
 import type { SessionUser } from "../../auth/session";

@@ -1,20 +1,20 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildAmadeusDocs } from "../../../domain/docs/amadeus-docs";
-import { pageOf } from "../../../domain/pagination.schema";
+import { buildAmadeusDocs } from "#domain/docs/amadeus-docs";
+import { pageOf } from "#domain/pagination.schema";
 import {
   PASSPORT_NUMBER_RULE,
   type Passenger,
   passengerListQuerySchema,
   passengerSchema,
   REAL_DATE_RULE,
-} from "../../../domain/passengers/passenger.schema";
+} from "#domain/passengers/passenger.schema";
 import {
   CONNECTION_REQUIRED_MESSAGE,
   connectionListSchema,
   connectionSchema,
-} from "../../../domain/passengers/passenger-association.schema";
-import type { RealtimeEvent } from "../../../domain/realtime/event.schema";
+} from "#domain/passengers/passenger-association.schema";
+import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { passengerAssociations, passengers } from "../../db/schema/passengers";

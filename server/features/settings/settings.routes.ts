@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorBodySchema } from "../../../domain/errors";
-import { notificationPreferencesSchema } from "../../../domain/settings/notification-preferences.schema";
+import { errorBodySchema } from "#domain/errors";
+import { notificationPreferencesSchema } from "#domain/settings/notification-preferences.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { createSettingsService } from "./settings.service";

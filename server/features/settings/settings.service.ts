@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { topics } from "../../../domain/realtime/topics";
+import { topics } from "#domain/realtime/topics";
 import {
   defaultNotificationPreferences,
   type NotificationPreferences,
-} from "../../../domain/settings/notification-preferences.schema";
+} from "#domain/settings/notification-preferences.schema";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";

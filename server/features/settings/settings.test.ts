@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultNotificationPreferences } from "../../../domain/settings/notification-preferences.schema";
+import { defaultNotificationPreferences } from "#domain/settings/notification-preferences.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

@@ -2,7 +2,7 @@ import multipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, errorBodySchema } from "../../../domain/errors";
+import { AppError, errorBodySchema } from "#domain/errors";
 import {
   SSR_CSV_MAX_BYTES,
   SSR_CSV_TOO_LARGE_MESSAGE,
@@ -15,9 +15,9 @@ import {
   ssrListSchema,
   ssrPricingBodySchema,
   ssrUpdateInputSchema,
-} from "../../../domain/ssr/ssr-api.schema";
-import { SSR_CSV_TEMPLATE } from "../../../domain/ssr/ssr-csv";
-import { ssrDefinitionInputSchema } from "../../../domain/ssr/ssr-definition.schema";
+} from "#domain/ssr/ssr-api.schema";
+import { SSR_CSV_TEMPLATE } from "#domain/ssr/ssr-csv";
+import { ssrDefinitionInputSchema } from "#domain/ssr/ssr-definition.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { AppError, notFound } from "../../../domain/errors";
-import { pageOffset } from "../../../domain/pagination.schema";
-import { topics } from "../../../domain/realtime/topics";
+import { AppError, notFound } from "#domain/errors";
+import { pageOffset } from "#domain/pagination.schema";
+import { topics } from "#domain/realtime/topics";
 import {
   SSR_CSV_MAX_BYTES,
   SSR_CSV_TOO_LARGE_MESSAGE,
@@ -11,13 +11,9 @@ import {
   type SsrList,
   type ssrListQuerySchema,
   type ssrUpdateInputSchema,
-} from "../../../domain/ssr/ssr-api.schema";
-import { type ParsedSsrCsv, parseSsrCsv, planSsrImport, serialiseSsrCsv } from "../../../domain/ssr/ssr-csv";
-import type {
-  SsrDefinition,
-  SsrDefinitionInput,
-  SsrPricingInput,
-} from "../../../domain/ssr/ssr-definition.schema";
+} from "#domain/ssr/ssr-api.schema";
+import { type ParsedSsrCsv, parseSsrCsv, planSsrImport, serialiseSsrCsv } from "#domain/ssr/ssr-csv";
+import type { SsrDefinition, SsrDefinitionInput, SsrPricingInput } from "#domain/ssr/ssr-definition.schema";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";

@@ -1,8 +1,8 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Role } from "../../../domain/auth/role";
-import type { RealtimeEvent } from "../../../domain/realtime/event.schema";
+import type { Role } from "#domain/auth/role";
+import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import {
   SSR_CSV_MAX_BYTES,
   SSR_CSV_TOO_LARGE_MESSAGE,
@@ -10,10 +10,10 @@ import {
   ssrImportPreviewSchema,
   ssrImportResultSchema,
   ssrListSchema,
-} from "../../../domain/ssr/ssr-api.schema";
-import { SSR_CATALOGUE } from "../../../domain/ssr/ssr-catalogue";
-import { SSR_CSV_COLUMNS } from "../../../domain/ssr/ssr-csv-row.schema";
-import { ONLY_HTTP_LINKS_MESSAGE } from "../../../domain/ssr/ssr-definition.schema";
+} from "#domain/ssr/ssr-api.schema";
+import { SSR_CATALOGUE } from "#domain/ssr/ssr-catalogue";
+import { SSR_CSV_COLUMNS } from "#domain/ssr/ssr-csv-row.schema";
+import { ONLY_HTTP_LINKS_MESSAGE } from "#domain/ssr/ssr-definition.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { ssrDefinitions } from "../../db/schema/ssr";
 import { seedSsr } from "../../db/seed/seed-ssr";

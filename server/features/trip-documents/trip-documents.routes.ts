@@ -2,19 +2,19 @@ import multipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, errorBodySchema, fieldError } from "../../../domain/errors";
+import { AppError, errorBodySchema, fieldError } from "#domain/errors";
 import {
   tripDocumentListSchema,
   tripDocumentParamsSchema,
   tripDocumentSchema,
   tripDocumentTripParamsSchema,
   tripDocumentTypeSchema,
-} from "../../../domain/trip-documents/trip-document.schema";
+} from "#domain/trip-documents/trip-document.schema";
 import {
   attachmentDisposition,
   TRIP_DOCUMENT_MAX_BYTES,
   TRIP_DOCUMENT_TOO_LARGE_MESSAGE,
-} from "../../../domain/trip-documents/trip-document-values";
+} from "#domain/trip-documents/trip-document-values";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { createTripDocumentsService, type StoredUpload } from "./trip-documents.service";

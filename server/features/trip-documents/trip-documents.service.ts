@@ -1,8 +1,8 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { AppError, notFound } from "../../../domain/errors";
-import { topics } from "../../../domain/realtime/topics";
-import type { TripDocument, TripDocumentList } from "../../../domain/trip-documents/trip-document.schema";
+import { AppError, notFound } from "#domain/errors";
+import { topics } from "#domain/realtime/topics";
+import type { TripDocument, TripDocumentList } from "#domain/trip-documents/trip-document.schema";
 import {
   detectDocumentContentType,
   SIGNATURE_BYTES,
@@ -12,7 +12,7 @@ import {
   type TripDocumentContentType,
   type TripDocumentType,
   tripDocumentTypeLabels,
-} from "../../../domain/trip-documents/trip-document-values";
+} from "#domain/trip-documents/trip-document-values";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";

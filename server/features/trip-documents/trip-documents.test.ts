@@ -4,17 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RealtimeEvent } from "../../../domain/realtime/event.schema";
+import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import {
   type TripDocument,
   tripDocumentListSchema,
   tripDocumentSchema,
-} from "../../../domain/trip-documents/trip-document.schema";
+} from "#domain/trip-documents/trip-document.schema";
 import {
   TRIP_DOCUMENT_MAX_BYTES,
   TRIP_DOCUMENT_TOO_LARGE_MESSAGE,
   TRIP_DOCUMENT_UNSUPPORTED_MESSAGE,
-} from "../../../domain/trip-documents/trip-document-values";
+} from "#domain/trip-documents/trip-document-values";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { tripDocuments } from "../../db/schema/trip-documents";
 import { trips } from "../../db/schema/trips";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorBodySchema } from "../../../domain/errors";
+import { errorBodySchema } from "#domain/errors";
 import {
   tripOfferDeclineInputSchema,
   tripOfferInputSchema,
@@ -10,7 +10,7 @@ import {
   tripOfferSchema,
   tripOfferStatusInputSchema,
   tripOfferTripParamsSchema,
-} from "../../../domain/trip-offers/trip-offer.schema";
+} from "#domain/trip-offers/trip-offer.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";

@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { isStaff } from "../../../domain/auth/role";
-import { AppError, notFound } from "../../../domain/errors";
-import { topics } from "../../../domain/realtime/topics";
+import { isStaff } from "#domain/auth/role";
+import { AppError, notFound } from "#domain/errors";
+import { topics } from "#domain/realtime/topics";
 import type {
   TripOffer,
   TripOfferItemInput,
   TripOfferList,
   tripOfferDeclineInputSchema,
   tripOfferInputSchema,
-} from "../../../domain/trip-offers/trip-offer.schema";
+} from "#domain/trip-offers/trip-offer.schema";
 import {
   effectiveOfferStatus,
   isOpenOfferStatus,
@@ -18,7 +18,7 @@ import {
   offerExpiresAt,
   type TripOfferStatus,
   tripOfferStatusLabels,
-} from "../../../domain/trip-offers/trip-offer-values";
+} from "#domain/trip-offers/trip-offer-values";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";

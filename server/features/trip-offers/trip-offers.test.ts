@@ -1,12 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RealtimeEvent } from "../../../domain/realtime/event.schema";
-import {
-  type TripOffer,
-  tripOfferListSchema,
-  tripOfferSchema,
-} from "../../../domain/trip-offers/trip-offer.schema";
-import { OFFER_VALIDITY_MS } from "../../../domain/trip-offers/trip-offer-values";
+import type { RealtimeEvent } from "#domain/realtime/event.schema";
+import { type TripOffer, tripOfferListSchema, tripOfferSchema } from "#domain/trip-offers/trip-offer.schema";
+import { OFFER_VALIDITY_MS } from "#domain/trip-offers/trip-offer-values";
 import type { SessionUser } from "../../auth/session";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { tripOffers } from "../../db/schema/trip-offers";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "../../../domain/errors";
+import { errorBodySchema } from "#domain/errors";
 import {
   tripSsrRequestInputSchema,
   tripSsrRequestListSchema,
@@ -9,7 +9,7 @@ import {
   tripSsrRequestParamsSchema,
   tripSsrRequestSchema,
   tripSsrRequestUpdateSchema,
-} from "../../../domain/trip-ssr-requests/trip-ssr-request.schema";
+} from "#domain/trip-ssr-requests/trip-ssr-request.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";

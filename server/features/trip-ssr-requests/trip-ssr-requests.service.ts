@@ -1,20 +1,17 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { AppError, fieldError, notFound } from "../../../domain/errors";
-import { passengerName } from "../../../domain/passengers/passenger-format";
-import { topics } from "../../../domain/realtime/topics";
-import { normalizeLocalDateTime } from "../../../domain/segments/local-date-time";
+import { AppError, fieldError, notFound } from "#domain/errors";
+import { passengerName } from "#domain/passengers/passenger-format";
+import { topics } from "#domain/realtime/topics";
+import { normalizeLocalDateTime } from "#domain/segments/local-date-time";
 import type {
   TripSsrRequest,
   TripSsrRequestInput,
   TripSsrRequestList,
   TripSsrRequestOptions,
   tripSsrRequestUpdateSchema,
-} from "../../../domain/trip-ssr-requests/trip-ssr-request.schema";
-import {
-  TRIP_SSR_CURRENCY,
-  tripSsrStatusLabels,
-} from "../../../domain/trip-ssr-requests/trip-ssr-request-values";
+} from "#domain/trip-ssr-requests/trip-ssr-request.schema";
+import { TRIP_SSR_CURRENCY, tripSsrStatusLabels } from "#domain/trip-ssr-requests/trip-ssr-request-values";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RealtimeEvent } from "../../../domain/realtime/event.schema";
+import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import {
   type TripSsrRequest,
   tripSsrRequestListSchema,
   tripSsrRequestOptionsSchema,
   tripSsrRequestSchema,
-} from "../../../domain/trip-ssr-requests/trip-ssr-request.schema";
+} from "#domain/trip-ssr-requests/trip-ssr-request.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { ssrDefinitions, ssrPricing } from "../../db/schema/ssr";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";

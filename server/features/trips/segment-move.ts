@@ -1,6 +1,6 @@
 import { and, asc, inArray, sql } from "drizzle-orm";
-import { AppError } from "../../../domain/errors";
-import { passengerName } from "../../../domain/passengers/passenger-format";
+import { AppError } from "#domain/errors";
+import { passengerName } from "#domain/passengers/passenger-format";
 import type { DbOrTx } from "../../db/client";
 import { passengers } from "../../db/schema/passengers";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";

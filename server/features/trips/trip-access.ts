@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { isStaff } from "../../../domain/auth/role";
-import { notFound } from "../../../domain/errors";
-import type { TripStatus } from "../../../domain/trips/trip-values";
+import { isStaff } from "#domain/auth/role";
+import { notFound } from "#domain/errors";
+import type { TripStatus } from "#domain/trips/trip-values";
 import type { SessionUser } from "../../auth/session";
 import type { DbOrTx } from "../../db/client";
 import { clients } from "../../db/schema/clients";

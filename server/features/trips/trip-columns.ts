@@ -1,8 +1,8 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import { normalizeLocalDateTime } from "../../../domain/segments/local-date-time";
-import type { Segment } from "../../../domain/segments/segment.schema";
-import type { Trip } from "../../../domain/trips/trip.schema";
-import type { TripPassenger } from "../../../domain/trips/trip-passenger.schema";
+import { normalizeLocalDateTime } from "#domain/segments/local-date-time";
+import type { Segment } from "#domain/segments/segment.schema";
+import type { Trip } from "#domain/trips/trip.schema";
+import type { TripPassenger } from "#domain/trips/trip-passenger.schema";
 import { users } from "../../db/schema/auth";
 import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { passengerName } from "../../../domain/passengers/passenger-format";
-import type { ItinerarySsr } from "../../../domain/trips/trip-itinerary.schema";
+import { passengerName } from "#domain/passengers/passenger-format";
+import type { ItinerarySsr } from "#domain/trips/trip-itinerary.schema";
 import type { DbOrTx } from "../../db/client";
 import { passengers } from "../../db/schema/passengers";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";

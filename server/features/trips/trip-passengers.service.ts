@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, notExists, or, type SQL, sql } from "drizzle-orm";
-import { notFound } from "../../../domain/errors";
-import { passengerName } from "../../../domain/passengers/passenger-format";
-import { foldSearchText } from "../../../domain/passengers/search-text";
-import { topics } from "../../../domain/realtime/topics";
+import { notFound } from "#domain/errors";
+import { passengerName } from "#domain/passengers/passenger-format";
+import { foldSearchText } from "#domain/passengers/search-text";
+import { topics } from "#domain/realtime/topics";
 import type {
   AddTripPassengersResult,
   PassengerCandidate,
   TripPassengerList,
-} from "../../../domain/trips/trip-passenger.schema";
+} from "#domain/trips/trip-passenger.schema";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";

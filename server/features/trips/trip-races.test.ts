@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gdsImportResultSchema } from "../../../domain/gds-import/gds-import.schema";
+import { gdsImportResultSchema } from "#domain/gds-import/gds-import.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { itineraries } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { notFound } from "../../../domain/errors";
-import { topics } from "../../../domain/realtime/topics";
-import type { Segment, SegmentInput, SegmentList } from "../../../domain/segments/segment.schema";
+import { notFound } from "#domain/errors";
+import { topics } from "#domain/realtime/topics";
+import type { Segment, SegmentInput, SegmentList } from "#domain/segments/segment.schema";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";

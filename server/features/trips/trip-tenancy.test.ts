@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tripSsrRequestListSchema } from "../../../domain/trip-ssr-requests/trip-ssr-request.schema";
-import { tripPassengerListSchema } from "../../../domain/trips/trip-passenger.schema";
+import { tripSsrRequestListSchema } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
+import { tripPassengerListSchema } from "#domain/trips/trip-passenger.schema";
 import { passengers } from "../../db/schema/passengers";
 import { segments } from "../../db/schema/segments";
 import { ssrDefinitions } from "../../db/schema/ssr";

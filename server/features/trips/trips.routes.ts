@@ -1,28 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "../../../domain/errors";
-import { pageOf } from "../../../domain/pagination.schema";
-import {
-  segmentInputSchema,
-  segmentListSchema,
-  segmentSchema,
-} from "../../../domain/segments/segment.schema";
+import { errorBodySchema } from "#domain/errors";
+import { pageOf } from "#domain/pagination.schema";
+import { segmentInputSchema, segmentListSchema, segmentSchema } from "#domain/segments/segment.schema";
 import {
   tripClientOptionSchema,
   tripCreateSchema,
   tripListQuerySchema,
   tripSchema,
   tripUpdateSchema,
-} from "../../../domain/trips/trip.schema";
-import { tripItinerarySchema } from "../../../domain/trips/trip-itinerary.schema";
+} from "#domain/trips/trip.schema";
+import { tripItinerarySchema } from "#domain/trips/trip-itinerary.schema";
 import {
   addTripPassengersResultSchema,
   addTripPassengersSchema,
   passengerCandidateQuerySchema,
   passengerCandidateSchema,
   tripPassengerListSchema,
-} from "../../../domain/trips/trip-passenger.schema";
+} from "#domain/trips/trip-passenger.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";

@@ -1,16 +1,16 @@
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
-import { AppError, notFound } from "../../../domain/errors";
-import { pageOffset } from "../../../domain/pagination.schema";
-import { passengerName } from "../../../domain/passengers/passenger-format";
-import { topics } from "../../../domain/realtime/topics";
+import { AppError, notFound } from "#domain/errors";
+import { pageOffset } from "#domain/pagination.schema";
+import { passengerName } from "#domain/passengers/passenger-format";
+import { topics } from "#domain/realtime/topics";
 import type {
   Trip,
   TripClientOption,
   TripCreate,
   TripListQuery,
   TripUpdate,
-} from "../../../domain/trips/trip.schema";
-import type { TripItinerary } from "../../../domain/trips/trip-itinerary.schema";
+} from "#domain/trips/trip.schema";
+import type { TripItinerary } from "#domain/trips/trip-itinerary.schema";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { pageOf } from "../../../domain/pagination.schema";
-import type { RealtimeEvent } from "../../../domain/realtime/event.schema";
+import { pageOf } from "#domain/pagination.schema";
+import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import {
   AIRLINE_RULE,
   AIRPORT_RULE,
@@ -10,13 +10,10 @@ import {
   type Segment,
   segmentListSchema,
   segmentSchema,
-} from "../../../domain/segments/segment.schema";
-import { END_BEFORE_START, REAL_DATE_RULE, type Trip, tripSchema } from "../../../domain/trips/trip.schema";
-import { tripItinerarySchema } from "../../../domain/trips/trip-itinerary.schema";
-import {
-  addTripPassengersResultSchema,
-  tripPassengerListSchema,
-} from "../../../domain/trips/trip-passenger.schema";
+} from "#domain/segments/segment.schema";
+import { END_BEFORE_START, REAL_DATE_RULE, type Trip, tripSchema } from "#domain/trips/trip.schema";
+import { tripItinerarySchema } from "#domain/trips/trip-itinerary.schema";
+import { addTripPassengersResultSchema, tripPassengerListSchema } from "#domain/trips/trip-passenger.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";

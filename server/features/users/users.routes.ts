@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorBodySchema } from "../../../domain/errors";
-import { pageOf, pageQuerySchema } from "../../../domain/pagination.schema";
+import { errorBodySchema } from "#domain/errors";
+import { pageOf, pageQuerySchema } from "#domain/pagination.schema";
 import {
   banInputSchema,
   createUserInputSchema,
@@ -11,7 +11,7 @@ import {
   setRoleInputSchema,
   userIdParamsSchema,
   userListQuerySchema,
-} from "../../../domain/users/user.schema";
+} from "#domain/users/user.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse } from "../../http/versioning";

@@ -1,17 +1,17 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import type { Role } from "../../../domain/auth/role";
-import { AppError, notFound } from "../../../domain/errors";
-import type { PageQuery } from "../../../domain/pagination.schema";
-import { pageOffset } from "../../../domain/pagination.schema";
-import { topics } from "../../../domain/realtime/topics";
+import type { Role } from "#domain/auth/role";
+import { AppError, notFound } from "#domain/errors";
+import type { PageQuery } from "#domain/pagination.schema";
+import { pageOffset } from "#domain/pagination.schema";
+import { topics } from "#domain/realtime/topics";
 import type {
   BanInput,
   CreateUserInput,
   ManagedUser,
   RoleRequest,
   UserListQuery,
-} from "../../../domain/users/user.schema";
-import { isBanActive, userStatus } from "../../../domain/users/user-status";
+} from "#domain/users/user.schema";
+import { isBanActive, userStatus } from "#domain/users/user-status";
 import { writeAudit } from "../../audit/audit";
 import { fromAuthError } from "../../auth/auth-error";
 import type { SessionUser } from "../../auth/session";

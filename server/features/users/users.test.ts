@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageOf } from "../../../domain/pagination.schema";
-import { managedUserSchema, roleRequestSchema } from "../../../domain/users/user.schema";
+import { pageOf } from "#domain/pagination.schema";
+import { managedUserSchema, roleRequestSchema } from "#domain/users/user.schema";
 import { roleRequests } from "../../db/schema/accounts";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { sessions, users } from "../../db/schema/auth";

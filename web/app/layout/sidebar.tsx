@@ -1,6 +1,6 @@
 import { LogOut, Plane } from "lucide-react";
 import { NavLink } from "react-router";
-import type { Role } from "../../../domain/auth/role";
+import type { Role } from "#domain/auth/role";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
 import { navItemsFor } from "../nav-items";

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, InfoIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminSeedResult, AdminSeedStatus } from "../../../domain/accounts/account.schema";
-import { topics } from "../../../domain/realtime/topics";
+import type { AdminSeedResult, AdminSeedStatus } from "#domain/accounts/account.schema";
+import { topics } from "#domain/realtime/topics";
 import { AuthCard } from "../../components/auth-card";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";

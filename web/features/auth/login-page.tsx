@@ -2,14 +2,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import {
-  emailError,
-  type FieldErrors,
-  validateSignIn,
-  validateSignUp,
-} from "../../../domain/auth/credentials";
-import { type Role, roleLabels, roles } from "../../../domain/auth/role";
-import type { AppMeta } from "../../../domain/meta/app-meta.schema";
+import { emailError, type FieldErrors, validateSignIn, validateSignUp } from "#domain/auth/credentials";
+import { type Role, roleLabels, roles } from "#domain/auth/role";
+import type { AppMeta } from "#domain/meta/app-meta.schema";
 import { AuthCard } from "../../components/auth-card";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";

@@ -3,7 +3,7 @@ import { TriangleAlertIcon } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { newPasswordError } from "../../../domain/auth/credentials";
+import { newPasswordError } from "#domain/auth/credentials";
 import { AuthCard } from "../../components/auth-card";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";

@@ -1,7 +1,7 @@
 import { FileTextIcon, PlusIcon, SearchIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { Flight } from "../../../domain/flights/flight.schema";
-import { flightStatusCodes } from "../../../domain/segments/segment-format";
+import type { Flight } from "#domain/flights/flight.schema";
+import { flightStatusCodes } from "#domain/segments/segment-format";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";

@@ -1,4 +1,4 @@
-import { roleLabels } from "../../../domain/auth/role";
+import { roleLabels } from "#domain/auth/role";
 import { PageHeader } from "../../components/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { useAccount } from "./api/account";

@@ -1,6 +1,6 @@
-import { formatMinor, safeParseMoney } from "../../../domain/money";
-import type { SsrDefinitionField } from "../../../domain/ssr/ssr-definition.schema";
-import { SSR_PRICE_MAX_CENTS } from "../../../domain/ssr/ssr-definition.schema";
+import { formatMinor, safeParseMoney } from "#domain/money";
+import type { SsrDefinitionField } from "#domain/ssr/ssr-definition.schema";
+import { SSR_PRICE_MAX_CENTS } from "#domain/ssr/ssr-definition.schema";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

@@ -1,14 +1,14 @@
 import { ArrowLeftIcon, PrinterIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { passengerName } from "../../../domain/passengers/passenger-format";
-import type { Segment } from "../../../domain/segments/segment.schema";
+import { passengerName } from "#domain/passengers/passenger-format";
+import type { Segment } from "#domain/segments/segment.schema";
 import {
   formatSegmentTime,
   segmentHeadline,
   segmentRoute,
   segmentTypeLabels,
-} from "../../../domain/segments/segment-format";
-import { formatDateRange, tripStatusLabels } from "../../../domain/trips/trip-format";
+} from "#domain/segments/segment-format";
+import { formatDateRange, tripStatusLabels } from "#domain/trips/trip-format";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";

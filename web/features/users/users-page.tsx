@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { PlusIcon, SearchIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { ManagedUser } from "../../../domain/users/user.schema";
+import type { ManagedUser } from "#domain/users/user.schema";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";

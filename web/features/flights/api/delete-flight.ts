@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { topics } from "../../../../domain/realtime/topics";
+import { topics } from "#domain/realtime/topics";
 import { api } from "../../../lib/api-client";
 import { flightsBaseKey } from "./list-flights";
 

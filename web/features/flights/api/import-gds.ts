@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { GdsImportRequest, GdsImportResult } from "../../../../domain/gds-import/gds-import.schema";
-import { topics } from "../../../../domain/realtime/topics";
+import type { GdsImportRequest, GdsImportResult } from "#domain/gds-import/gds-import.schema";
+import { topics } from "#domain/realtime/topics";
 import { api } from "../../../lib/api-client";
 import { flightsBaseKey } from "./list-flights";
 

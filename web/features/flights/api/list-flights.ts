@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { FlightList } from "../../../../domain/flights/flight.schema";
-import { topics } from "../../../../domain/realtime/topics";
+import type { FlightList } from "#domain/flights/flight.schema";
+import { topics } from "#domain/realtime/topics";
 import { api } from "../../../lib/api-client";
 
 export interface FlightListParams {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TripOption } from "../../../../domain/gds-import/gds-import.schema";
-import type { ClientOption } from "../../../../domain/passengers/passenger.schema";
-import { topics } from "../../../../domain/realtime/topics";
+import type { TripOption } from "#domain/gds-import/gds-import.schema";
+import type { ClientOption } from "#domain/passengers/passenger.schema";
+import { topics } from "#domain/realtime/topics";
 import { api } from "../../../lib/api-client";
 import { flightsBaseKey } from "./list-flights";
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { GdsParseRequest, GdsPreview } from "../../../../domain/gds-import/gds-import.schema";
+import type { GdsParseRequest, GdsPreview } from "#domain/gds-import/gds-import.schema";
 import { api } from "../../../lib/api-client";
 
 export function parseGds(input: GdsParseRequest): Promise<GdsPreview> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Flight, FlightFormValues } from "../../../../domain/flights/flight.schema";
-import { topics } from "../../../../domain/realtime/topics";
+import type { Flight, FlightFormValues } from "#domain/flights/flight.schema";
+import { topics } from "#domain/realtime/topics";
 import { api } from "../../../lib/api-client";
 import { flightsBaseKey } from "./list-flights";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AirportList } from "../../../../domain/flights/flight.schema";
+import type { AirportList } from "#domain/flights/flight.schema";
 import { api } from "../../../lib/api-client";
 import { flightsBaseKey } from "./list-flights";
 

@@ -1,5 +1,5 @@
-import type { Flight } from "../../../../domain/flights/flight.schema";
-import { formatSegmentDateTime } from "../../../../domain/flights/flight-format";
+import type { Flight } from "#domain/flights/flight.schema";
+import { formatSegmentDateTime } from "#domain/flights/flight-format";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useDeleteFlight } from "../api/delete-flight";
 import { flightLabel } from "./flights-table";

@@ -6,9 +6,9 @@ import {
   type FlightFormValues,
   type FlightInput,
   flightInputSchema,
-} from "../../../../domain/flights/flight.schema";
-import { DEFAULT_FLIGHT_STATUS } from "../../../../domain/flights/flight-format";
-import { flightStatusCodes } from "../../../../domain/segments/segment-format";
+} from "#domain/flights/flight.schema";
+import { DEFAULT_FLIGHT_STATUS } from "#domain/flights/flight-format";
+import { flightStatusCodes } from "#domain/segments/segment-format";
 import { ConflictNotice } from "../../../components/conflict-notice";
 import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";

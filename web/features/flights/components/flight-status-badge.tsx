@@ -1,4 +1,4 @@
-import { flightStatusCodes, segmentStatusBadge } from "../../../../domain/segments/segment-format";
+import { flightStatusCodes, segmentStatusBadge } from "#domain/segments/segment-format";
 import { Badge } from "../../../components/ui/badge";
 
 const meaning = new Map(flightStatusCodes.map((s) => [s.code, s.label]));

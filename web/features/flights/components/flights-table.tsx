@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
-import type { Flight } from "../../../../domain/flights/flight.schema";
-import { flightDesignator, formatSegmentDateTime } from "../../../../domain/flights/flight-format";
+import type { Flight } from "#domain/flights/flight.schema";
+import { flightDesignator, formatSegmentDateTime } from "#domain/flights/flight-format";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatSegmentDateTime } from "../../../../domain/flights/flight-format";
-import type { GdsPreview } from "../../../../domain/gds-import/gds-import.schema";
+import { formatSegmentDateTime } from "#domain/flights/flight-format";
+import type { GdsPreview } from "#domain/gds-import/gds-import.schema";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/utils";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { flightDesignator, formatSegmentDateTime } from "../../../../domain/flights/flight-format";
-import type { GdsImportResult, SegmentSummary } from "../../../../domain/gds-import/gds-import.schema";
+import { flightDesignator, formatSegmentDateTime } from "#domain/flights/flight-format";
+import type { GdsImportResult, SegmentSummary } from "#domain/gds-import/gds-import.schema";
 
 function segmentText(s: SegmentSummary): string {
   return `${flightDesignator(s.airline, s.flightNumber)} ${s.origin ?? "?"} → ${s.destination ?? "?"} ${formatSegmentDateTime(s.departureLocal)}`;

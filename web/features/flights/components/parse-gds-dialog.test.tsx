@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseReservation } from "../../../../domain/gds/parse-reservation";
-import type { GdsImportResult, GdsPreview } from "../../../../domain/gds-import/gds-import.schema";
+import { parseReservation } from "#domain/gds/parse-reservation";
+import type { GdsImportResult, GdsPreview } from "#domain/gds-import/gds-import.schema";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { GDS_PLACEHOLDER, ParseGdsDialog } from "./parse-gds-dialog";
 

@@ -4,7 +4,7 @@ import {
   type GdsImportTarget,
   type GdsPreview,
   gdsContentProblem,
-} from "../../../../domain/gds-import/gds-import.schema";
+} from "#domain/gds-import/gds-import.schema";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Combobox } from "../../../components/ui/combobox";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Connection, ConnectionInput } from "../../../../domain/passengers/passenger-association.schema";
+import type { Connection, ConnectionInput } from "#domain/passengers/passenger-association.schema";
 import { api } from "../../../lib/api-client";
 import { passengersBaseKey } from "./list-passengers";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Passenger, PassengerFormValues } from "../../../../domain/passengers/passenger.schema";
+import type { Passenger, PassengerFormValues } from "#domain/passengers/passenger.schema";
 import { api } from "../../../lib/api-client";
 import { passengersBaseKey } from "./list-passengers";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DuplicateList } from "../../../../domain/passengers/passenger.schema";
+import type { DuplicateList } from "#domain/passengers/passenger.schema";
 import { api } from "../../../lib/api-client";
 import { passengersBaseKey } from "./list-passengers";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ConnectionList } from "../../../../domain/passengers/passenger-association.schema";
+import type { ConnectionList } from "#domain/passengers/passenger-association.schema";
 import { api } from "../../../lib/api-client";
 import { passengersBaseKey } from "./list-passengers";
 

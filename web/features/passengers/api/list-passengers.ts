@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Passenger } from "../../../../domain/passengers/passenger.schema";
-import type { PassengerSort } from "../../../../domain/passengers/passenger-format";
-import { topics } from "../../../../domain/realtime/topics";
+import type { Passenger } from "#domain/passengers/passenger.schema";
+import type { PassengerSort } from "#domain/passengers/passenger-format";
+import { topics } from "#domain/realtime/topics";
 import { api } from "../../../lib/api-client";
 
 export interface PassengerListParams {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Passenger } from "../../../../domain/passengers/passenger.schema";
-import type { PassengerDocsFormValues } from "../../../../domain/passengers/passenger-docs.schema";
+import type { Passenger } from "#domain/passengers/passenger.schema";
+import type { PassengerDocsFormValues } from "#domain/passengers/passenger-docs.schema";
 import { api } from "../../../lib/api-client";
 import { passengersBaseKey } from "./list-passengers";
 

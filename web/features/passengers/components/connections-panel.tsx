@@ -1,14 +1,14 @@
 import { LinkIcon, SearchIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { Passenger, PassengerRef } from "../../../../domain/passengers/passenger.schema";
+import type { Passenger, PassengerRef } from "#domain/passengers/passenger.schema";
 import {
   type AssociationType,
   associationTypeLabels,
   associationTypes,
   CONNECTION_REQUIRED_MESSAGE,
   connectionInputSchema,
-} from "../../../../domain/passengers/passenger-association.schema";
-import { passengerName } from "../../../../domain/passengers/passenger-format";
+} from "#domain/passengers/passenger-association.schema";
+import { passengerName } from "#domain/passengers/passenger-format";
 import { SelectField } from "../../../components/select-field";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";

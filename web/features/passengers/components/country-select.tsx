@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { countries } from "../../../../domain/countries";
+import { countries } from "#domain/countries";
 import { Combobox, type ComboboxOption } from "../../../components/ui/combobox";
 
 /** SPEC §9: the country list is 300px high. */

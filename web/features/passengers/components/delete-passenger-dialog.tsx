@@ -1,5 +1,5 @@
-import type { Passenger } from "../../../../domain/passengers/passenger.schema";
-import { passengerName } from "../../../../domain/passengers/passenger-format";
+import type { Passenger } from "#domain/passengers/passenger.schema";
+import { passengerName } from "#domain/passengers/passenger-format";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useDeletePassenger } from "../api/delete-passenger";
 import { useConnections } from "../api/list-connections";

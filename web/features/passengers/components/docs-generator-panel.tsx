@@ -1,18 +1,14 @@
 import { CopyIcon, FileTextIcon, SaveIcon } from "lucide-react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { type AllDocs, buildAllDocs } from "../../../../domain/docs/all-docs";
-import { type DocsInput, documentTypes } from "../../../../domain/docs/docs-input";
-import type { Passenger } from "../../../../domain/passengers/passenger.schema";
+import { type AllDocs, buildAllDocs } from "#domain/docs/all-docs";
+import { type DocsInput, documentTypes } from "#domain/docs/docs-input";
+import type { Passenger } from "#domain/passengers/passenger.schema";
 import {
   type PassengerDocsFormValues,
   passengerDocsUpdateSchema,
-} from "../../../../domain/passengers/passenger-docs.schema";
-import {
-  genderLabels,
-  passengerGenders,
-  passengerName,
-} from "../../../../domain/passengers/passenger-format";
+} from "#domain/passengers/passenger-docs.schema";
+import { genderLabels, passengerGenders, passengerName } from "#domain/passengers/passenger-format";
 import { ConflictNotice } from "../../../components/conflict-notice";
 import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-import { passportExpiryStatus } from "../../../../domain/passengers/passport-expiry";
+import { passportExpiryStatus } from "#domain/passengers/passport-expiry";
 import { Badge } from "../../../components/ui/badge";
 
 /** 'Expired' or 'Expires soon' (within six months) next to a passport; nothing when it is valid for longer. */

@@ -3,14 +3,14 @@ import { AlertTriangleIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import { countryName } from "../../../../domain/countries";
-import { documentTypes } from "../../../../domain/docs/docs-input";
+import { countryName } from "#domain/countries";
+import { documentTypes } from "#domain/docs/docs-input";
 import {
   type Passenger,
   type PassengerFormValues,
   type PassengerInput,
   passengerInputSchema,
-} from "../../../../domain/passengers/passenger.schema";
+} from "#domain/passengers/passenger.schema";
 import {
   genderLabels,
   methodLabels,
@@ -20,7 +20,7 @@ import {
   passengerStatuses,
   passengerTitles,
   statusLabels,
-} from "../../../../domain/passengers/passenger-format";
+} from "#domain/passengers/passenger-format";
 import { ConflictNotice } from "../../../components/conflict-notice";
 import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";

@@ -1,10 +1,6 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import type { Passenger } from "../../../../domain/passengers/passenger.schema";
-import {
-  methodLabels,
-  type PassengerSort,
-  passengerName,
-} from "../../../../domain/passengers/passenger-format";
+import type { Passenger } from "#domain/passengers/passenger.schema";
+import { methodLabels, type PassengerSort, passengerName } from "#domain/passengers/passenger-format";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-import type { Passenger } from "../../../../domain/passengers/passenger.schema";
+import type { Passenger } from "#domain/passengers/passenger.schema";
 
 export const anna: Passenger = {
   id: "0f8fad5b-d9cb-469f-a165-70867728950e",

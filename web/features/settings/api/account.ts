@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Account } from "../../../../domain/accounts/account.schema";
+import type { Account } from "#domain/accounts/account.schema";
 import { api } from "../../../lib/api-client";
 import { settingsBaseKey } from "./notification-preferences";
 

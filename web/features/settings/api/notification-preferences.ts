@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { topics } from "../../../../domain/realtime/topics";
-import type { NotificationPreferences } from "../../../../domain/settings/notification-preferences.schema";
+import { topics } from "#domain/realtime/topics";
+import type { NotificationPreferences } from "#domain/settings/notification-preferences.schema";
 import { api } from "../../../lib/api-client";
 
 /** Settings queries start with the realtime topic "settings". */

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { emailError } from "../../../../domain/auth/credentials";
+import { emailError } from "#domain/auth/credentials";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";

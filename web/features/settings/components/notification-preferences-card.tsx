@@ -3,7 +3,7 @@ import {
   defaultNotificationPreferences,
   type NotificationPreferences,
   notificationPreferenceLabels,
-} from "../../../../domain/settings/notification-preferences.schema";
+} from "#domain/settings/notification-preferences.schema";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SsrDefinitionResponse } from "../../../../domain/ssr/ssr-api.schema";
-import type { SsrDefinitionFormValues } from "../../../../domain/ssr/ssr-definition.schema";
+import type { SsrDefinitionResponse } from "#domain/ssr/ssr-api.schema";
+import type { SsrDefinitionFormValues } from "#domain/ssr/ssr-definition.schema";
 import { api } from "../../../lib/api-client";
 import { ssrListBaseKey } from "./list-ssr";
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { topics } from "../../../../domain/realtime/topics";
-import type { SsrList } from "../../../../domain/ssr/ssr-api.schema";
+import { topics } from "#domain/realtime/topics";
+import type { SsrList } from "#domain/ssr/ssr-api.schema";
 import { api } from "../../../lib/api-client";
 
 export interface SsrListParams {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { SsrImportPreview } from "../../../../domain/ssr/ssr-api.schema";
+import type { SsrImportPreview } from "#domain/ssr/ssr-api.schema";
 import { api } from "../../../lib/api-client";
 
 /** Asks the server what importing this file would do; nothing is written. */

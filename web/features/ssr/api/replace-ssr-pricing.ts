@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SsrDefinitionResponse, SsrPricingBody } from "../../../../domain/ssr/ssr-api.schema";
+import type { SsrDefinitionResponse, SsrPricingBody } from "#domain/ssr/ssr-api.schema";
 import { api } from "../../../lib/api-client";
 import { ssrListBaseKey } from "./list-ssr";
 

@@ -4,7 +4,7 @@ import {
   type SsrDefinitionField,
   type SsrDefinitionFormValues,
   ssrDefinitionInputSchema,
-} from "../../../../domain/ssr/ssr-definition.schema";
+} from "#domain/ssr/ssr-definition.schema";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import {

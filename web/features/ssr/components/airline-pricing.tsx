@@ -1,7 +1,7 @@
 import { PlusIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
-import type { SsrPricingBody } from "../../../../domain/ssr/ssr-api.schema";
-import { airlineCodeSchema } from "../../../../domain/ssr/ssr-definition.schema";
+import type { SsrPricingBody } from "#domain/ssr/ssr-api.schema";
+import { airlineCodeSchema } from "#domain/ssr/ssr-definition.schema";
 import { ConflictNotice } from "../../../components/conflict-notice";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";

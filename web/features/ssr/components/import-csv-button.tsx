@@ -1,8 +1,8 @@
 import { UploadIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import type { SsrImportPreview } from "../../../../domain/ssr/ssr-api.schema";
-import { SSR_CSV_MAX_BYTES, SSR_CSV_TOO_LARGE_MESSAGE } from "../../../../domain/ssr/ssr-api.schema";
+import type { SsrImportPreview } from "#domain/ssr/ssr-api.schema";
+import { SSR_CSV_MAX_BYTES, SSR_CSV_TOO_LARGE_MESSAGE } from "#domain/ssr/ssr-api.schema";
 import { Button } from "../../../components/ui/button";
 import { useImportSsr } from "../api/import-ssr";
 import { usePreviewSsrImport } from "../api/preview-ssr-import";

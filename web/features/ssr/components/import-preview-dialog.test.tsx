@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SsrImportPreview } from "../../../../domain/ssr/ssr-api.schema";
+import type { SsrImportPreview } from "#domain/ssr/ssr-api.schema";
 import { csvFileProblem } from "./import-csv-button";
 import { ImportPreviewDialog } from "./import-preview-dialog";
 

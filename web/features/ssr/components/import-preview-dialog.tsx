@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SsrImportPreview } from "../../../../domain/ssr/ssr-api.schema";
+import type { SsrImportPreview } from "#domain/ssr/ssr-api.schema";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import {

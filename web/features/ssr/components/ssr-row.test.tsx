@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SsrDefinitionResponse } from "../../../../domain/ssr/ssr-api.schema";
+import type { SsrDefinitionResponse } from "#domain/ssr/ssr-api.schema";
 import { Table, TableBody } from "../../../components/ui/table";
 import { TooltipProvider } from "../../../components/ui/tooltip";
 import { ApiError } from "../../../lib/api-client";

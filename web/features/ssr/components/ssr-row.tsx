@@ -1,15 +1,11 @@
 import { ChevronDownIcon, ChevronRightIcon, ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
-import type {
-  SsrDefinitionResponse,
-  SsrPricingBody,
-  SsrUpdateInput,
-} from "../../../../domain/ssr/ssr-api.schema";
+import type { SsrDefinitionResponse, SsrPricingBody, SsrUpdateInput } from "#domain/ssr/ssr-api.schema";
 import {
   airlineRulesUrlSchema,
   gdsFormatSchema,
   ssrDescriptionSchema,
-} from "../../../../domain/ssr/ssr-definition.schema";
+} from "#domain/ssr/ssr-definition.schema";
 import { ConflictNotice } from "../../../components/conflict-notice";
 import {
   AlertDialog,

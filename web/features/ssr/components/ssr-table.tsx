@@ -1,8 +1,4 @@
-import type {
-  SsrDefinitionResponse,
-  SsrPricingBody,
-  SsrUpdateInput,
-} from "../../../../domain/ssr/ssr-api.schema";
+import type { SsrDefinitionResponse, SsrPricingBody, SsrUpdateInput } from "#domain/ssr/ssr-api.schema";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { topics } from "../../../../domain/realtime/topics";
-import type { TripDocumentList } from "../../../../domain/trip-documents/trip-document.schema";
+import { topics } from "#domain/realtime/topics";
+import type { TripDocumentList } from "#domain/trip-documents/trip-document.schema";
 import { api } from "../../../lib/api-client";
 
 /** Under the realtime topic "trips": any change to the trip refetches its documents. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ErrorBody } from "../../../../domain/errors";
-import type { TripDocument } from "../../../../domain/trip-documents/trip-document.schema";
-import type { TripDocumentType } from "../../../../domain/trip-documents/trip-document-values";
+import type { ErrorBody } from "#domain/errors";
+import type { TripDocument } from "#domain/trip-documents/trip-document.schema";
+import type { TripDocumentType } from "#domain/trip-documents/trip-document-values";
 import { ApiError } from "../../../lib/api-client";
 import { tripDocumentsKey } from "./list-trip-documents";
 

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TRIP_DOCUMENT_TOO_LARGE_MESSAGE } from "../../../../domain/trip-documents/trip-document-values";
+import { TRIP_DOCUMENT_TOO_LARGE_MESSAGE } from "#domain/trip-documents/trip-document-values";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { TripDocumentsTab } from "./trip-documents-tab";
 

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { DownloadIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import type { TripDocument } from "../../../../domain/trip-documents/trip-document.schema";
+import type { TripDocument } from "#domain/trip-documents/trip-document.schema";
 import {
   formatFileSize,
   TRIP_DOCUMENT_ACCEPT,
@@ -10,7 +10,7 @@ import {
   type TripDocumentType,
   tripDocumentTypeLabels,
   tripDocumentTypes,
-} from "../../../../domain/trip-documents/trip-document-values";
+} from "#domain/trip-documents/trip-document-values";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { SelectField } from "../../../components/select-field";
 import { TableMessageRow } from "../../../components/table-message-row";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TripOffer, TripOfferItemInput } from "../../../../domain/trip-offers/trip-offer.schema";
+import type { TripOffer, TripOfferItemInput } from "#domain/trip-offers/trip-offer.schema";
 import { api } from "../../../lib/api-client";
 import { tripOffersKey } from "./list-trip-offers";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { topics } from "../../../../domain/realtime/topics";
-import type { TripOfferList } from "../../../../domain/trip-offers/trip-offer.schema";
+import { topics } from "#domain/realtime/topics";
+import type { TripOfferList } from "#domain/trip-offers/trip-offer.schema";
 import { api } from "../../../lib/api-client";
 
 /** Under the realtime topic "trips": the client's answer refetches the agent's list as it happens. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TripOffer } from "../../../../domain/trip-offers/trip-offer.schema";
-import type { TripOfferStatus } from "../../../../domain/trip-offers/trip-offer-values";
+import type { TripOffer } from "#domain/trip-offers/trip-offer.schema";
+import type { TripOfferStatus } from "#domain/trip-offers/trip-offer-values";
 import { api } from "../../../lib/api-client";
 import { tripOffersKey } from "./list-trip-offers";
 

@@ -1,6 +1,6 @@
 import { PlusIcon, XIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { OFFER_ITEMS_MAX, type TripOfferItemInput } from "../../../../domain/trip-offers/trip-offer.schema";
+import { OFFER_ITEMS_MAX, type TripOfferItemInput } from "#domain/trip-offers/trip-offer.schema";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,

@@ -1,9 +1,9 @@
-import { safeParseMoney } from "../../../../domain/money";
+import { safeParseMoney } from "#domain/money";
 import {
   OFFER_PRICE_MAX_CENTS,
   type TripOfferItemInput,
   tripOfferItemInputSchema,
-} from "../../../../domain/trip-offers/trip-offer.schema";
+} from "#domain/trip-offers/trip-offer.schema";
 import {
   DEFAULT_OFFER_CURRENCY,
   type OfferCurrency,
@@ -11,7 +11,7 @@ import {
   type TripOfferItemType,
   tripOfferItemTypeLabels,
   tripOfferItemTypes,
-} from "../../../../domain/trip-offers/trip-offer-values";
+} from "#domain/trip-offers/trip-offer-values";
 import { SelectField } from "../../../components/select-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TripOffer } from "../../../../domain/trip-offers/trip-offer.schema";
+import type { TripOffer } from "#domain/trip-offers/trip-offer.schema";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { validateItem } from "./offer-item-fields";
 import { TripOffersTab } from "./trip-offers-tab";

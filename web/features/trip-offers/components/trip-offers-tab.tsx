@@ -1,14 +1,14 @@
 import { format } from "date-fns";
 import { CheckIcon, ChevronDownIcon, PlusIcon, XIcon } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
-import type { TripOffer } from "../../../../domain/trip-offers/trip-offer.schema";
+import type { TripOffer } from "#domain/trip-offers/trip-offer.schema";
 import {
   isOpenOfferStatus,
   type TripOfferStatus,
   tripOfferItemTypeLabels,
   tripOfferStatuses,
   tripOfferStatusLabels,
-} from "../../../../domain/trip-offers/trip-offer-values";
+} from "#domain/trip-offers/trip-offer-values";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   TripSsrRequest,
   TripSsrRequestFormValues,
-} from "../../../../domain/trip-ssr-requests/trip-ssr-request.schema";
+} from "#domain/trip-ssr-requests/trip-ssr-request.schema";
 import { api } from "../../../lib/api-client";
 import { tripSsrRequestsKey } from "./list-trip-ssr-requests";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TripSsrRequestOptions } from "../../../../domain/trip-ssr-requests/trip-ssr-request.schema";
+import type { TripSsrRequestOptions } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
 import { api } from "../../../lib/api-client";
 import { tripSsrRequestsKey } from "./list-trip-ssr-requests";
 

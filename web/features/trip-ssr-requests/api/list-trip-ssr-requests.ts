@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { topics } from "../../../../domain/realtime/topics";
-import type { TripSsrRequestList } from "../../../../domain/trip-ssr-requests/trip-ssr-request.schema";
+import { topics } from "#domain/realtime/topics";
+import type { TripSsrRequestList } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
 import { api } from "../../../lib/api-client";
 
 /** Under the realtime topic "trips": any change to the trip refetches its requests. */

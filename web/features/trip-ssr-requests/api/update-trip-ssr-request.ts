@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  TripSsrRequest,
-  TripSsrRequestUpdate,
-} from "../../../../domain/trip-ssr-requests/trip-ssr-request.schema";
-import { tripSsrStatusLabels } from "../../../../domain/trip-ssr-requests/trip-ssr-request-values";
+import type { TripSsrRequest, TripSsrRequestUpdate } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
+import { tripSsrStatusLabels } from "#domain/trip-ssr-requests/trip-ssr-request-values";
 import { api } from "../../../lib/api-client";
 import { tripSsrRequestsKey } from "./list-trip-ssr-requests";
 

@@ -1,9 +1,9 @@
 import { SearchIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { passengerName } from "../../../../domain/passengers/passenger-format";
-import type { SsrDefinitionResponse } from "../../../../domain/ssr/ssr-api.schema";
-import { tripSsrRequestInputSchema } from "../../../../domain/trip-ssr-requests/trip-ssr-request.schema";
-import { TRIP_SSR_CURRENCY } from "../../../../domain/trip-ssr-requests/trip-ssr-request-values";
+import { passengerName } from "#domain/passengers/passenger-format";
+import type { SsrDefinitionResponse } from "#domain/ssr/ssr-api.schema";
+import { tripSsrRequestInputSchema } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
+import { TRIP_SSR_CURRENCY } from "#domain/trip-ssr-requests/trip-ssr-request-values";
 import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";
 import {

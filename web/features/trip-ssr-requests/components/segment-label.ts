@@ -1,5 +1,5 @@
-import type { TripSegmentRef } from "../../../../domain/trip-ssr-requests/trip-ssr-request.schema";
-import { formatTripDate } from "../../../../domain/trips/trip-format";
+import type { TripSegmentRef } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
+import { formatTripDate } from "#domain/trips/trip-format";
 
 /** "LH 400 FRA → JFK, 1 May 2026 10:05"; what is missing is left out. */
 export function segmentLabel(segment: TripSegmentRef): string {

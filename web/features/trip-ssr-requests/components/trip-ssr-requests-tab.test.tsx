@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TripSsrRequest } from "../../../../domain/trip-ssr-requests/trip-ssr-request.schema";
+import type { TripSsrRequest } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { TripSsrRequestsTab } from "./trip-ssr-requests-tab";
 

@@ -1,12 +1,12 @@
 import { ChevronDownIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { passengerName } from "../../../../domain/passengers/passenger-format";
-import type { TripSsrRequest } from "../../../../domain/trip-ssr-requests/trip-ssr-request.schema";
+import { passengerName } from "#domain/passengers/passenger-format";
+import type { TripSsrRequest } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
 import {
   type TripSsrStatus,
   tripSsrStatuses,
   tripSsrStatusLabels,
-} from "../../../../domain/trip-ssr-requests/trip-ssr-request-values";
+} from "#domain/trip-ssr-requests/trip-ssr-request-values";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Badge } from "../../../components/ui/badge";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddTripPassengersResult } from "../../../../domain/trips/trip-passenger.schema";
+import type { AddTripPassengersResult } from "#domain/trips/trip-passenger.schema";
 import { api } from "../../../lib/api-client";
 import { tripsBaseKey } from "./list-trips";
 

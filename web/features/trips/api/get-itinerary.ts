@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TripItinerary } from "../../../../domain/trips/trip-itinerary.schema";
+import type { TripItinerary } from "#domain/trips/trip-itinerary.schema";
 import { api } from "../../../lib/api-client";
 import { tripsBaseKey } from "./list-trips";
 

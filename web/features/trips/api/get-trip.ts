@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Trip } from "../../../../domain/trips/trip.schema";
+import type { Trip } from "#domain/trips/trip.schema";
 import { api } from "../../../lib/api-client";
 import { tripsBaseKey } from "./list-trips";
 

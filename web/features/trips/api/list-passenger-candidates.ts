@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { PassengerCandidate } from "../../../../domain/trips/trip-passenger.schema";
+import type { PassengerCandidate } from "#domain/trips/trip-passenger.schema";
 import { api } from "../../../lib/api-client";
 import { tripsBaseKey } from "./list-trips";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SegmentList } from "../../../../domain/segments/segment.schema";
+import type { SegmentList } from "#domain/segments/segment.schema";
 import { api } from "../../../lib/api-client";
 import { tripsBaseKey } from "./list-trips";
 

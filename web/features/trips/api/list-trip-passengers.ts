@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TripPassengerList } from "../../../../domain/trips/trip-passenger.schema";
+import type { TripPassengerList } from "#domain/trips/trip-passenger.schema";
 import { api } from "../../../lib/api-client";
 import { tripsBaseKey } from "./list-trips";
 

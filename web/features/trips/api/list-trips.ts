@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { topics } from "../../../../domain/realtime/topics";
-import type { Trip } from "../../../../domain/trips/trip.schema";
-import type { TripSort } from "../../../../domain/trips/trip-format";
-import type { TripStatus } from "../../../../domain/trips/trip-values";
+import { topics } from "#domain/realtime/topics";
+import type { Trip } from "#domain/trips/trip.schema";
+import type { TripSort } from "#domain/trips/trip-format";
+import type { TripStatus } from "#domain/trips/trip-values";
 import { api } from "../../../lib/api-client";
 
 export interface TripListParams {

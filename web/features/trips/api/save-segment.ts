@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { topics } from "../../../../domain/realtime/topics";
-import type { Segment, SegmentFormValues } from "../../../../domain/segments/segment.schema";
+import { topics } from "#domain/realtime/topics";
+import type { Segment, SegmentFormValues } from "#domain/segments/segment.schema";
 import { api } from "../../../lib/api-client";
 import { tripsBaseKey } from "./list-trips";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Trip, TripUpdateFormValues } from "../../../../domain/trips/trip.schema";
+import type { Trip, TripUpdateFormValues } from "#domain/trips/trip.schema";
 import { api } from "../../../lib/api-client";
 import { tripsBaseKey } from "./list-trips";
 

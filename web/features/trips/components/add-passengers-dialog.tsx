@@ -1,7 +1,7 @@
 import { SearchIcon, XIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { passengerName } from "../../../../domain/passengers/passenger-format";
-import type { PassengerCandidate } from "../../../../domain/trips/trip-passenger.schema";
+import { passengerName } from "#domain/passengers/passenger-format";
+import type { PassengerCandidate } from "#domain/trips/trip-passenger.schema";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";

@@ -1,4 +1,4 @@
-import type { Trip } from "../../../../domain/trips/trip.schema";
+import type { Trip } from "#domain/trips/trip.schema";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useDeleteTrip } from "../api/delete-trip";
 

@@ -1,7 +1,7 @@
 import { UserMinusIcon, UserPlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { passengerName } from "../../../../domain/passengers/passenger-format";
-import type { TripPassenger } from "../../../../domain/trips/trip-passenger.schema";
+import { passengerName } from "#domain/passengers/passenger-format";
+import type { TripPassenger } from "#domain/trips/trip-passenger.schema";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Button } from "../../../components/ui/button";

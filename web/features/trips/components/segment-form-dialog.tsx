@@ -7,13 +7,9 @@ import {
   type SegmentInput,
   segmentDetailKeys,
   segmentInputSchema,
-} from "../../../../domain/segments/segment.schema";
-import {
-  flightStatusCodes,
-  otherSegmentStatuses,
-  segmentTypeLabels,
-} from "../../../../domain/segments/segment-format";
-import { type SegmentType, segmentTypes } from "../../../../domain/segments/segment-values";
+} from "#domain/segments/segment.schema";
+import { flightStatusCodes, otherSegmentStatuses, segmentTypeLabels } from "#domain/segments/segment-format";
+import { type SegmentType, segmentTypes } from "#domain/segments/segment-values";
 import { ConflictNotice } from "../../../components/conflict-notice";
 import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";

@@ -11,15 +11,15 @@ import {
   TruckIcon,
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { Segment } from "../../../../domain/segments/segment.schema";
+import type { Segment } from "#domain/segments/segment.schema";
 import {
   formatSegmentTime,
   segmentHeadline,
   segmentRoute,
   segmentStatusBadge,
   segmentTypeLabels,
-} from "../../../../domain/segments/segment-format";
-import type { SegmentType } from "../../../../domain/segments/segment-values";
+} from "#domain/segments/segment-format";
+import type { SegmentType } from "#domain/segments/segment-values";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Badge } from "../../../components/ui/badge";

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Trip } from "../../../../domain/trips/trip.schema";
+import type { Trip } from "#domain/trips/trip.schema";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { lisbon } from "../test/fixtures";
 import { tripDeletionSummary } from "./delete-trip-dialog";

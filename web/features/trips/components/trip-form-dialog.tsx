@@ -7,9 +7,9 @@ import {
   type TripUpdate,
   type TripUpdateFormValues,
   tripUpdateSchema,
-} from "../../../../domain/trips/trip.schema";
-import { tripStatusLabels } from "../../../../domain/trips/trip-format";
-import { tripStatuses } from "../../../../domain/trips/trip-values";
+} from "#domain/trips/trip.schema";
+import { tripStatusLabels } from "#domain/trips/trip-format";
+import { tripStatuses } from "#domain/trips/trip-values";
 import { ConflictNotice } from "../../../components/conflict-notice";
 import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";

@@ -1,4 +1,4 @@
-import { tripPassportStatus } from "../../../../domain/trips/trip-passport";
+import { tripPassportStatus } from "#domain/trips/trip-passport";
 import { Badge } from "../../../components/ui/badge";
 
 /** Warns when a passport does not last the trip, or not six months beyond its end. */

@@ -1,5 +1,5 @@
-import { tripStatusBadge, tripStatusLabels } from "../../../../domain/trips/trip-format";
-import type { TripStatus } from "../../../../domain/trips/trip-values";
+import { tripStatusBadge, tripStatusLabels } from "#domain/trips/trip-format";
+import type { TripStatus } from "#domain/trips/trip-values";
 import { Badge } from "../../../components/ui/badge";
 
 /** SPEC §4's trip badges; 'Draft' when a trip has no status. */

@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { Trip } from "../../../../domain/trips/trip.schema";
-import { formatDateRange } from "../../../../domain/trips/trip-format";
+import type { Trip } from "#domain/trips/trip.schema";
+import { formatDateRange } from "#domain/trips/trip-format";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";

@@ -1,6 +1,6 @@
-import type { Segment } from "../../../../domain/segments/segment.schema";
-import type { Trip } from "../../../../domain/trips/trip.schema";
-import type { TripPassenger } from "../../../../domain/trips/trip-passenger.schema";
+import type { Segment } from "#domain/segments/segment.schema";
+import type { Trip } from "#domain/trips/trip.schema";
+import type { TripPassenger } from "#domain/trips/trip-passenger.schema";
 
 export const TRIP_ID = "6a1f2c3d-4b5e-4f60-8a7b-9c0d1e2f3a4b";
 

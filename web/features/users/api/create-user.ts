@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateUserInput, ManagedUser } from "../../../../domain/users/user.schema";
+import type { CreateUserInput, ManagedUser } from "#domain/users/user.schema";
 import { api } from "../../../lib/api-client";
 import { usersBaseKey } from "./list-users";
 

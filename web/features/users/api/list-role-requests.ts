@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { RoleRequest } from "../../../../domain/users/user.schema";
+import type { RoleRequest } from "#domain/users/user.schema";
 import { api } from "../../../lib/api-client";
 import { usersBaseKey } from "./list-users";
 

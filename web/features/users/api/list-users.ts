@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { topics } from "../../../../domain/realtime/topics";
-import type { ManagedUser } from "../../../../domain/users/user.schema";
+import { topics } from "#domain/realtime/topics";
+import type { ManagedUser } from "#domain/users/user.schema";
 import { api } from "../../../lib/api-client";
 
 export interface UserListParams {

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ManagedUser } from "../../../../domain/users/user.schema";
+import type { ManagedUser } from "#domain/users/user.schema";
 import { api } from "../../../lib/api-client";
 
 export type UserMail = "verification-email" | "password-reset";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type Role, roleLabels } from "../../../../domain/auth/role";
-import type { ManagedUser } from "../../../../domain/users/user.schema";
+import { type Role, roleLabels } from "#domain/auth/role";
+import type { ManagedUser } from "#domain/users/user.schema";
 import { api } from "../../../lib/api-client";
 import { usersBaseKey } from "./list-users";
 

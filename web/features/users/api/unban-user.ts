@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ManagedUser } from "../../../../domain/users/user.schema";
+import type { ManagedUser } from "#domain/users/user.schema";
 import { api } from "../../../lib/api-client";
 import { usersBaseKey } from "./list-users";
 

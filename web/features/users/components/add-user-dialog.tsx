@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { roleLabels, roles } from "../../../../domain/auth/role";
+import { roleLabels, roles } from "#domain/auth/role";
 import {
   type CreateUserFormValues,
   type CreateUserInput,
   createUserInputSchema,
-} from "../../../../domain/users/user.schema";
+} from "#domain/users/user.schema";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,

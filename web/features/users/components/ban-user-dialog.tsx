@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import type { ManagedUser } from "../../../../domain/users/user.schema";
+import type { ManagedUser } from "#domain/users/user.schema";
 import { ConflictNotice } from "../../../components/conflict-notice";
 import { Button } from "../../../components/ui/button";
 import {

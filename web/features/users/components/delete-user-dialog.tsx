@@ -1,4 +1,4 @@
-import type { ManagedUser } from "../../../../domain/users/user.schema";
+import type { ManagedUser } from "#domain/users/user.schema";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useDeleteUser } from "../api/delete-user";
 

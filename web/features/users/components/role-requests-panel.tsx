@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { roleLabels } from "../../../../domain/auth/role";
+import { roleLabels } from "#domain/auth/role";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Pagination } from "../../../components/ui/pagination";

@@ -1,4 +1,4 @@
-import { type UserStatus, userStatusLabels } from "../../../../domain/users/user-status";
+import { type UserStatus, userStatusLabels } from "#domain/users/user-status";
 import { Badge } from "../../../components/ui/badge";
 
 const variants = { active: "default", pending: "secondary", banned: "destructive" } as const;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ManagedUser } from "../../../../domain/users/user.schema";
+import type { ManagedUser } from "#domain/users/user.schema";
 import { localInputToIso } from "./ban-user-dialog";
 import { type UserActions, UsersTable } from "./users-table";
 

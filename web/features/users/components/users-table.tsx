@@ -1,6 +1,6 @@
 import { MoreHorizontalIcon } from "lucide-react";
-import { type Role, roleLabels, roles } from "../../../../domain/auth/role";
-import type { ManagedUser } from "../../../../domain/users/user.schema";
+import { type Role, roleLabels, roles } from "#domain/auth/role";
+import type { ManagedUser } from "#domain/users/user.schema";
 import { Button } from "../../../components/ui/button";
 import {
   DropdownMenu,
