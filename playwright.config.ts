@@ -38,6 +38,14 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR, DEMO: "1", LOG_LEVEL: "warn", NODE_ENV: "development" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      DEMO: "1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      // Lets two people (or helpers) run journeys at once, each against their own web build.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? "./dist/web",
+    },
   },
 });
