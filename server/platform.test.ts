@@ -33,6 +33,8 @@ describe("platform", () => {
     const res = await t.app.inject("/api/health");
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    // Live updates and API calls go to our own origin only: no other host may be reached from a page.
+    expect(res.headers["content-security-policy"]).toMatch(/(^|;)connect-src 'self'(;|$)/);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 
