@@ -53,7 +53,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
-export const forbidden = (message = "You do not have access to this") => new AppError("FORBIDDEN", message);
 
 /** A 400 naming one field, shaped like the schema validator's answers (`body.x`, `query.y`). */
 export const fieldError = (path: string, message: string) =>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatMinor, MoneyFormatError, moneyStringSchema, parseMoney, safeParseMoney } from "./money";
+import {
+  amountCentsSchema,
+  amountTextSchema,
+  CURRENCIES,
+  currencySchema,
+  formatMinor,
+  MoneyFormatError,
+  moneyStringSchema,
+  parseMoney,
+  safeParseMoney,
+} from "./money";
 
 describe("parseMoney", () => {
   it.each([
@@ -78,5 +88,63 @@ describe("moneyStringSchema", () => {
     const result = moneyStringSchema.safeParse("7.001");
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Use at most two decimal places");
+  });
+});
+
+describe("currencySchema", () => {
+  it.each(CURRENCIES)("accepts %s", (code) => {
+    expect(currencySchema.parse(code)).toBe(code);
+  });
+
+  it.each(["usd", "JPY", "", " EUR", "€", 978, null])("refuses %j with one message", (value) => {
+    expect(currencySchema.safeParse(value).error?.issues[0]?.message).toBe(
+      "Currency must be one of EUR, USD, GBP",
+    );
+  });
+});
+
+describe("amountCentsSchema", () => {
+  const fee = amountCentsSchema("Fee", 10_000);
+
+  it.each([0, 1, 9_999, 10_000])("accepts %i", (cents) => {
+    expect(fee.parse(cents)).toBe(cents);
+  });
+
+  it.each([
+    [-1, "Fee cannot be negative"],
+    [10_001, "Fee is too large"],
+    [12.5, "Fee must be a whole number of cents"],
+    ["12", "Fee is required"],
+    [undefined, "Fee is required"],
+    [Number.NaN, "Fee is required"],
+  ])("refuses %j: %s", (value, message) => {
+    expect(fee.safeParse(value).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe("amountTextSchema", () => {
+  const fee = amountTextSchema("Fee", 10_000);
+
+  it.each([
+    ["100", 10_000],
+    ["0", 0],
+    ["0,01", 1],
+    [" 12.5 ", 1250],
+  ])("reads %j as %i cents", (text, cents) => {
+    expect(fee.parse(text)).toBe(cents);
+  });
+
+  it.each([
+    ["", "Enter fee"],
+    ["100.01", "Fee is too large"],
+    ["-3", "Amount cannot be negative"],
+    ["3.141", "Use at most two decimal places"],
+  ])("refuses %j: %s", (text, message) => {
+    expect(fee.safeParse(text).error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
+  it("says what an empty field means when told", () => {
+    const price = amountTextSchema("Price", 100, "Enter a price (0 if included)");
+    expect(price.safeParse(" ").error?.issues[0]?.message).toBe("Enter a price (0 if included)");
   });
 });

@@ -59,3 +59,43 @@ export const moneyStringSchema = z.string().transform((value, ctx) => {
   ctx.addIssue({ code: "custom", message: result.error, input: value });
   return z.NEVER;
 });
+
+/** The currencies the agency trades in (SPEC §3: EUR, USD, GBP); every money record stores one of them. */
+export const CURRENCIES = ["EUR", "USD", "GBP"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const currencySchema = z.enum(CURRENCIES, {
+  error: `Currency must be one of ${CURRENCIES.join(", ")}`,
+});
+
+/** An amount of money as every API sends it: integer minor units in one currency. */
+export type Money = { amountCents: number; currency: Currency };
+
+/**
+ * A money amount in integer minor units (cents), 0 to `max`, as an API field. `label` starts the
+ * messages ("Price is too large"), so each record names its own field.
+ */
+export function amountCentsSchema(label: string, max: number) {
+  return z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number of cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} is too large`);
+}
+
+/**
+ * The same amount typed into a form ("12.50", "12,5") → minor units, with the same checks and messages.
+ * `emptyMessage` says what an empty field means for this record ("Enter a price (0 for free)").
+ */
+export function amountTextSchema(label: string, max: number, emptyMessage = `Enter ${label.toLowerCase()}`) {
+  return z
+    .string()
+    .transform((value, ctx) => {
+      const result = safeParseMoney(value);
+      if (result.ok) return result.value;
+      const message = value.trim() === "" ? emptyMessage : result.error;
+      ctx.addIssue({ code: "custom", message, input: value });
+      return z.NEVER;
+    })
+    .pipe(amountCentsSchema(label, max));
+}

@@ -1,10 +1,13 @@
 import { z } from "zod";
 
 export const MAX_PAGE_SIZE = 200;
+/** The page sizes a list screen offers; DEFAULT_PAGE_SIZE is what a list opens with. */
+export const DEFAULT_PAGE_SIZE = 25;
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

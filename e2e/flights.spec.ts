@@ -86,10 +86,19 @@ test("an agent pastes an Amadeus reservation, previews it, imports it into a new
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toHaveCount(0);
 
-  // The Flights screen lists the three segments, by departure.
+  // The Flights screen opens on upcoming flights; these are past, so the date is cleared to find them.
+  await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}/);
   await page.getByRole("searchbox", { name: "Search flights" }).fill("E2EFL1");
+  await expect(page.getByText(/No flights found departing on or after/)).toBeVisible();
+  await page.getByLabel("Departing from").fill("");
   const table = page.getByRole("table", { name: "Flight segments" });
   const rows = table.getByRole("row").filter({ hasText: "E2EFL1" });
+  await expect(rows).toHaveCount(3);
+  // The search and the cleared date are in the URL: a reload shows the same list.
+  await expect(page).toHaveURL(/search=E2EFL1/);
+  await page.reload();
+  await expect(page.getByRole("searchbox", { name: "Search flights" })).toHaveValue("E2EFL1");
+  await expect(page.getByLabel("Departing from")).toHaveValue("");
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText("LH");
   await expect(rows.nth(0)).toContainText("400");

@@ -67,6 +67,15 @@ test("an agent adds a passenger with accents, finds it, connects it, copies and 
   await dialog.getByRole("button", { name: "Add Passenger" }).click();
   await expect(dialog.getByText("Passport number must be 5–20 letters or digits")).toBeVisible();
   await dialog.getByRole("textbox", { name: "Passport number" }).fill(passport);
+  // An expired passport is pointed out next to its date and saved only if the user confirms.
+  await dialog.getByLabel("Passport expiry").fill("2020-08-14");
+  await expect(dialog.getByText("This passport expired on 14 Aug 2020.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Add Passenger" }).click();
+  const expired = page.getByRole("alertdialog", { name: "Save with an expired passport?" });
+  await expired.getByRole("button", { name: "Cancel" }).click();
+  await expect(expired).toBeHidden();
+  await dialog.getByLabel("Passport expiry").fill("2031-08-14");
+  await expect(dialog.getByText(/This passport expire/)).toBeHidden();
   await dialog.getByRole("button", { name: "Add Passenger" }).click();
   await expect(page.getByText("Passenger has been added successfully.")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -100,6 +109,16 @@ test("an agent adds a passenger with accents, finds it, connects it, copies and 
   await expect(page.getByText("Connection added successfully")).toBeVisible();
   await expect(connections.getByText(otherName)).toBeVisible();
   await expect(connections.getByText("Family")).toBeVisible();
+
+  // A one-letter airline is refused next to the field, never sent as YY.
+  const airline = page.getByRole("textbox", { name: "Airline" });
+  await airline.fill("B");
+  await airline.press("Tab");
+  await expect(
+    page.getByText("Use a two-character airline code, e.g. BA, or leave it empty for YY"),
+  ).toBeVisible();
+  await expect(page.getByTestId("docs-amadeus")).toHaveText("Needs a valid airline code");
+  await airline.fill("");
 
   // The DOCS line: transliterated, copied, saved.
   const docsGiven = `ZOE HELENE ${tag.toUpperCase()}`;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { navItems } from "../web/app/nav-items";
-import { demoAccount } from "./fixtures";
+import { demoAccount, signIn } from "./fixtures";
 
 test("a staff member signs in, moves around the shell, keeps the theme and logs out", async ({ page }) => {
   await page.goto("/trips");
@@ -23,7 +23,8 @@ test("a staff member signs in, moves around the shell, keeps the theme and logs 
   const sidebar = page.getByRole("complementary", { name: "Main navigation" });
   for (const item of navItems) {
     await sidebar.getByRole("link", { name: item.label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${item.to === "/" ? "/$" : `${item.to}$`}`));
+    // A screen may add its default filters to the address (Flights opens on upcoming flights).
+    await expect(page).toHaveURL(new RegExp(`${item.to === "/" ? "/$" : `${item.to}(\\?.*)?$`}`));
     await expect(sidebar.getByRole("link", { name: item.label, exact: true })).toHaveAttribute(
       "aria-current",
       "page",
@@ -76,4 +77,101 @@ test("the debug console shows, filters and hides log events", async ({ page }) =
   await expect(console.getByText("No log entries.")).toBeVisible();
   await page.getByRole("button", { name: "Hide Debug Console" }).click();
   await expect(console).toHaveCount(0);
+});
+
+test("an unknown address shows a not-found page, signed out and signed in", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByText("/no-such-page", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Go to sign in" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: /Good (Morning|Afternoon|Evening)/ }),
+  ).toBeVisible();
+
+  await page.goto("/trips/1/nowhere");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByText(/not available yet/)).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: "Main navigation" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to the dashboard" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a collapsed sidebar stays collapsed after a reload", async ({ page }) => {
+  await signIn(page, "agent");
+  const sidebar = page.getByRole("complementary", { name: "Main navigation" });
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(sidebar).not.toBeInViewport();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await expect(sidebar).not.toBeInViewport();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.reload();
+  await expect(sidebar).toBeInViewport();
+});
+
+test("an error toast also lands in the debug console", async ({ page }) => {
+  await signIn(page, "agent");
+  await page.goto("/trips/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Error fetching trip details", { exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Show Debug Console" }).click();
+  const console = page.getByRole("region", { name: "Debug console" });
+  await console.getByRole("button", { name: "Errors" }).click();
+  await expect(console.getByText("Error fetching trip details: Trip not found").first()).toBeVisible();
+});
+
+test("closing a dialog with Escape returns focus to the button that opened it", async ({ page }) => {
+  await signIn(page, "agent");
+  await page.goto("/passengers");
+  const add = page.getByRole("button", { name: "Add Passenger" });
+  await add.click();
+  await expect(page.getByRole("dialog", { name: "Add Passenger" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(add).toBeFocused();
+});
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("trip tabs stay clear of Add Segment, nothing floats over the list's pagination, the print view lists one passenger per line", async ({
+    page,
+  }) => {
+    await signIn(page, "agent");
+    await page.goto("/trips");
+    const trips = page.getByRole("table", { name: "Trips" });
+    await trips.getByRole("link").first().click();
+    const add = page.getByRole("button", { name: "Add Segment" });
+    await expect(add).toBeVisible();
+    const addBox = await add.boundingBox();
+    for (const tab of await page.getByRole("tab").all()) {
+      const box = await tab.boundingBox();
+      expect(box).not.toBeNull();
+      if (!box || !addBox) continue;
+      // Every tab is on screen and above the button, not under it.
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.y + box.height).toBeLessThanOrEqual(addBox.y);
+    }
+
+    // The print view: each passenger on a line of their own.
+    await page.getByRole("link", { name: "Print itinerary" }).click();
+    const items = page.getByRole("list", { name: "Itinerary passengers" }).getByRole("listitem");
+    await expect(items.first()).toBeVisible();
+    const tops = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(tops.length);
+
+    // At the bottom of a list, the pagination is what is under the finger: no floating button covers it.
+    await page.goto("/trips");
+    const next = page.getByRole("button", { name: "Next" });
+    // Scrolled so the pagination sits at the very bottom of the screen, where a floating button would be.
+    await next.evaluate((el) => el.scrollIntoView({ block: "end" }));
+    const box = await next.boundingBox();
+    if (!box) throw new Error("pagination not laid out");
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.textContent ?? "",
+      { x: box.x + box.width - 4, y: box.y + box.height - 4 },
+    );
+    expect(hit).toBe("Next");
+  });
 });

@@ -74,6 +74,10 @@ test("an agent adds an SSR and an offer, the client accepts it, the agent sees i
   const clientOffer = client.getByRole("region", { name: `Offer ${title}` });
   await expect(clientOffer.getByRole("row")).toHaveCount(4);
   await clientOffer.getByRole("button", { name: "Accept" }).click();
+  // Accepting asks first, showing the amount agreed to.
+  const acceptConfirm = client.getByRole("alertdialog", { name: `Accept ${title}?` });
+  await expect(acceptConfirm).toContainText("You agree to €1,650.50 for this offer.");
+  await acceptConfirm.getByRole("button", { name: "Accept for €1,650.50" }).click();
   await expect(client.getByText("Offer has been marked as accepted.")).toBeVisible();
   await expect(clientOffer.getByText("Accepted", { exact: true })).toBeVisible();
   await expect(clientOffer.getByRole("button", { name: "Accept" })).toHaveCount(0);

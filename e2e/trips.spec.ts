@@ -136,4 +136,17 @@ test("an agent creates a trip, adds passengers, a flight and a hotel, edits, pri
   await expect(rows.nth(1)).toContainText(`${title} confirmed`);
   await expect(rows.nth(1)).toContainText("1 segment");
   await expect(rows.nth(1)).toContainText("Confirmed");
+
+  // The search is in the URL: opening the trip and going Back shows the same list.
+  await expect(page).toHaveURL(/\/trips\?search=lisbon/);
+  await rows
+    .nth(1)
+    .getByRole("link", { name: /^View / })
+    .click();
+  await expect(page).toHaveURL(/\/trips\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await expect(page.getByRole("searchbox", { name: "Search trips" })).toHaveValue(
+    `lisbon ${tag.toLowerCase()}`,
+  );
+  await expect(rows).toHaveCount(2);
 });

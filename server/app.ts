@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -31,13 +32,13 @@ import { tripSsrRequestsRoutes } from "./features/trip-ssr-requests/trip-ssr-req
 import { tripsRoutes } from "./features/trips/trips.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { registerAccessPolicy } from "./http/access-policy";
-import { registerCompression } from "./http/compression";
+import { compressionOptions } from "./http/compression";
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from "./http/error-handler";
 import { registerIdempotency } from "./http/idempotency";
 import { registerInputGuard } from "./http/input-guard";
 import { registerJsonBodyParser } from "./http/json-body";
 import { registerOriginCheck } from "./http/origin-check";
-import { registerSecurityHeaders } from "./http/security-headers";
+import { registerSecurityHeaders, securityHeaderOptions } from "./http/security-headers";
 import { registerStaticWeb } from "./http/static-web";
 import { trustProxyOption } from "./http/trust-proxy";
 import { createJobRunner, type Job, type JobRunner } from "./jobs/job-runner";
@@ -108,27 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerJsonBodyParser(app);
   registerInputGuard(app);
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and sonner position popovers and toasts with style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        // CSP3: 'self' also allows ws:/wss: to this same host, and nothing else.
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
-      },
-    },
-    hsts: config.publicUrl.startsWith("https://"),
-  });
-  registerCompression(app);
+  registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl));
+  await app.register(compress, compressionOptions);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // After the websocket plugin: its onRequest hook must mark upgrades first, or a refused upgrade keeps its socket.
   registerOriginCheck(app, config.trustedOrigins);

@@ -180,6 +180,7 @@ beforeAll(async () => {
     code: "FUZZ",
     description: "Fuzz service",
     defaultPriceCents: 0,
+    currency: "USD",
     isChargeable: false,
     documentationRequired: false,
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { emailSchema, newPasswordSchema } from "../auth/credentials.schema";
 import { roleSchema } from "../auth/role.schema";
-import { emailSchema, newPasswordSchema, ROLE_MESSAGE, requestableRoles } from "../users/user.schema";
+import { ROLE_MESSAGE, requestableRoles } from "../users/user.schema";
 
 /** Sign-up (SPEC §7 auth-register): every account starts as a client; admin or agent is a request. */
 export const registerInputSchema = z.object({
@@ -9,6 +10,7 @@ export const registerInputSchema = z.object({
   accountType: z.enum(roleSchema.options, { error: ROLE_MESSAGE }).default("client"),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
+export type RegisterFormValues = z.input<typeof registerInputSchema>;
 
 export const registerResultSchema = z.object({
   /** The role asked for, now waiting for an admin; null for a client account. */

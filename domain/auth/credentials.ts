@@ -1,34 +1,27 @@
-// Plain validators (no zod) because the sign-in page must stay small: it is the first page anyone loads.
+// No zod here: /login is the first page anyone loads, and zod with react-hook-form would take its sign-in step
+// over DESIGN's 150 KB budget (measured: 140 → 171 KB gzip). credentials.schema.ts builds the zod schemas from
+// these same rules and messages; a test holds the sign-in check and signInInputSchema equal.
 export const PASSWORD_MIN_LENGTH = 10;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_REQUIRED_MESSAGE = "Enter your e-mail address";
+export const EMAIL_MESSAGE = "Enter a valid e-mail address";
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters`;
+export const PASSWORD_REQUIRED_MESSAGE = "Enter your password";
+export const PASSWORDS_DIFFER_MESSAGE = "The passwords do not match";
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+/** zod's own e-mail pattern (zod/v4/core/regexes `email`), so both checks accept the same addresses. */
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export function emailError(email: string): string | undefined {
-  if (!email.trim()) return "Enter your e-mail address";
-  if (!EMAIL.test(email.trim())) return "Enter a valid e-mail address";
-  return undefined;
-}
+export type SignInErrors = Partial<Record<"email" | "password", string>>;
 
-export function newPasswordError(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters`;
-  return undefined;
-}
-
-export function validateSignIn(v: { email: string; password: string }): FieldErrors<"email" | "password"> {
-  const errors: FieldErrors<"email" | "password"> = {};
-  const email = emailError(v.email);
-  if (email) errors.email = email;
-  if (!v.password) errors.password = "Enter your password";
-  return errors;
-}
-
-export function validateSignUp(v: { email: string; password: string }): FieldErrors<"email" | "password"> {
-  const errors: FieldErrors<"email" | "password"> = {};
-  const email = emailError(v.email);
-  if (email) errors.email = email;
-  const password = newPasswordError(v.password);
-  if (password) errors.password = password;
+/** The sign-in step: an e-mail address and a password of any length. */
+export function signInErrors(v: { email: string; password: string }): SignInErrors {
+  const errors: SignInErrors = {};
+  const email = v.email.trim();
+  if (!email) errors.email = EMAIL_REQUIRED_MESSAGE;
+  else if (email.length > EMAIL_MAX_LENGTH || !EMAIL.test(email)) errors.email = EMAIL_MESSAGE;
+  if (!v.password) errors.password = PASSWORD_REQUIRED_MESSAGE;
   return errors;
 }

@@ -1,4 +1,5 @@
 import { transliterate } from "../transliterate";
+import { ALL_AIRLINES, docsAirline } from "./docs-airline";
 import { formatDocsDate } from "./docs-date";
 import { docsGender } from "./docs-gender";
 import type { DocsGender, DocsInput } from "./docs-input";
@@ -69,9 +70,8 @@ function lettersOnly(value: string): string {
 }
 
 function normaliseAirline(airline: string | undefined): string {
-  const code = (airline ?? "").toUpperCase().replace(/[^A-Z0-9]/g, "");
-  // YY is the IATA "all carriers" code: the SSR goes to every airline in the booking.
-  return code.length === 2 ? code : "YY";
+  // Only checked input gets here (docsInputSchema refuses a code docsAirline does not take).
+  return docsAirline(airline) ?? ALL_AIRLINES;
 }
 
 function passengerReference(

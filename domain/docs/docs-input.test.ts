@@ -69,6 +69,7 @@ describe("docsInputSchema", () => {
     ["passengerNumber", 0],
     ["passengerNumber", "1.0"],
     ["airline", "BAW"],
+    ["airline", "B"],
   ])("rejects %s = %j", (field, value) => {
     expect(issuesOf({ ...valid, [field]: value })).toEqual([field]);
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCountryCode } from "../countries";
 import { transliterate } from "../transliterate";
+import { DOCS_AIRLINE_RULE, docsAirline } from "./docs-airline";
 import { parseDocsDate } from "./docs-date";
 
 /**
@@ -87,11 +88,12 @@ export const docsInputSchema = z.object({
         .regex(/^[1-9]\d*(\.[1-9]\d*)?$/),
     ])
     .optional(),
+  // Left out or empty: YY (all carriers). Anything else must be a real two-character code.
   airline: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{2}$/, { message: "Use a two-character airline code, e.g. BA" })
+    .refine((value) => docsAirline(value) !== null, { message: DOCS_AIRLINE_RULE })
     .optional(),
 });
 

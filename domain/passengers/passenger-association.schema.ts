@@ -18,6 +18,11 @@ export const connectionInputSchema = z.object({
   associationType: z.enum(associationTypes, { error: CONNECTION_REQUIRED_MESSAGE }),
 });
 export type ConnectionInput = z.output<typeof connectionInputSchema>;
+/** The add-connection form: the same rules, over text that stays "" until chosen. */
+export const connectionFormSchema = connectionInputSchema.extend({
+  associationType: z.string().pipe(connectionInputSchema.shape.associationType),
+});
+export type ConnectionFormValues = z.input<typeof connectionFormSchema>;
 
 /** A connection as seen from one passenger: the other passenger and how they are related. */
 export const connectionSchema = z.object({

@@ -28,3 +28,23 @@ export const passengerDocsUpdateSchema = docsInputSchema.extend({
 });
 export type PassengerDocsUpdate = z.output<typeof passengerDocsUpdateSchema>;
 export type PassengerDocsFormValues = z.input<typeof passengerDocsUpdateSchema>;
+
+/** Blank text in an optional generator input means "not given"; anything else meets the DOCS rule. */
+const blankAsNotGiven = <Out>(schema: z.ZodType<Out, unknown>) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    // The rule takes more than text (dates, numbers); text or nothing is all this field gives it.
+    .pipe(schema as z.ZodType<Out, string | undefined>);
+
+/** The DOCS generator's form: every input is text, the optional ones "" when left empty. */
+export const passengerDocsFormSchema = passengerDocsUpdateSchema.extend({
+  documentType: z.string().pipe(passengerDocsUpdateSchema.shape.documentType),
+  gender: z.string().pipe(passengerDocsUpdateSchema.shape.gender),
+  travelDate: blankAsNotGiven(docsInputSchema.shape.travelDate),
+  passengerNumber: blankAsNotGiven(docsInputSchema.shape.passengerNumber),
+  airline: blankAsNotGiven(docsInputSchema.shape.airline),
+});
+/** What the generator's inputs hold: text, "" when empty. */
+export type PassengerDocsGeneratorValues = z.input<typeof passengerDocsFormSchema>;

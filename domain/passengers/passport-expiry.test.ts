@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, passportExpiryStatus, todayIsoDate } from "./passport-expiry";
+import { addMonths, passportExpiryStatus, passportExpiryWarning, todayIsoDate } from "./passport-expiry";
 
 describe("passportExpiryStatus", () => {
   it.each([
@@ -46,5 +46,20 @@ describe("addMonths", () => {
 describe("dates", () => {
   it("writes today as YYYY-MM-DD in local time", () => {
     expect(todayIsoDate(new Date(2026, 2, 5, 23, 59))).toBe("2026-03-05");
+  });
+});
+
+describe("passportExpiryWarning", () => {
+  it.each([
+    ["2026-05-09", "This passport expired on 9 May 2026."],
+    ["2020-01-31", "This passport expired on 31 Jan 2020."],
+    ["2026-05-10", "This passport expires on 10 May 2026, within 6 months: many countries refuse entry."],
+    ["2026-11-09", "This passport expires on 9 Nov 2026, within 6 months: many countries refuse entry."],
+    ["2026-11-10", null],
+    ["", null],
+    ["2026-02-30", null],
+    [null, null],
+  ] as const)("expiry %j on 2026-05-10 → %j", (expiry, warning) => {
+    expect(passportExpiryWarning(expiry, "2026-05-10")).toBe(warning);
   });
 });

@@ -1,4 +1,5 @@
 import { type CalendarDate, parseDocsDate } from "../docs/docs-date";
+import { formatTripDate } from "../trips/trip-format";
 
 /** Many countries refuse entry on a passport valid for less than six months. */
 export const EXPIRY_WARNING_MONTHS = 6;
@@ -40,4 +41,20 @@ export function passportExpiryStatus(
   if (iso < toIso(now)) return "expired";
   if (iso < toIso(addMonths(now, EXPIRY_WARNING_MONTHS))) return "expiring";
   return "valid";
+}
+
+/**
+ * What the passenger form says under the expiry date: an expired passport is saved only after the user
+ * confirms; one expiring within six months is only pointed out. Null while it is valid for longer.
+ */
+export function passportExpiryWarning(
+  expiry: string | null | undefined,
+  today: string = todayIsoDate(),
+): string | null {
+  const status = passportExpiryStatus(expiry, today);
+  if (status === "expired") return `This passport expired on ${formatTripDate(expiry ?? "")}.`;
+  if (status === "expiring") {
+    return `This passport expires on ${formatTripDate(expiry ?? "")}, within ${EXPIRY_WARNING_MONTHS} months: many countries refuse entry.`;
+  }
+  return null;
 }

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { CURRENCIES } from "../money";
 import { pageOf, pageQuerySchema } from "../pagination.schema";
 import { versionSchema } from "../record-version";
 import { SSR_CSV_COLUMNS } from "./ssr-csv-row.schema";
 import {
   SSR_DESCRIPTION_MAX,
+  ssrDefinitionFormSchema,
   ssrDefinitionInputSchema,
   ssrPricingInputSchema,
 } from "./ssr-definition.schema";
@@ -20,6 +22,7 @@ export const ssrDefinitionValuesSchema = z.object({
   code: z.string(),
   description: z.string(),
   defaultPriceCents: z.number().int(),
+  currency: z.enum(CURRENCIES),
   gdsFormatAmadeus: z.string().nullable(),
   gdsFormatGalileo: z.string().nullable(),
   isChargeable: z.boolean(),
@@ -51,7 +54,8 @@ export const ssrListQuerySchema = pageQuerySchema.extend({
   chargeable: queryBoolean.optional(),
   documentationRequired: queryBoolean.optional(),
 });
-export type SsrListQuery = z.input<typeof ssrListQuerySchema>;
+/** The list's parameters as the web holds them; the web sends them, the server parses them with the schema above. */
+export type SsrListParams = z.output<typeof ssrListQuerySchema>;
 
 export const ssrListSchema = pageOf(ssrDefinitionResponseSchema);
 export type SsrList = z.output<typeof ssrListSchema>;
@@ -61,6 +65,11 @@ export const ssrIdParamsSchema = z.object({ id: z.uuid("Not a valid SSR id") });
 /** PATCH body: any field but the code, which is what imports match on. */
 export const ssrUpdateInputSchema = ssrDefinitionInputSchema.omit({ code: true }).partial();
 export type SsrUpdateInput = z.input<typeof ssrUpdateInputSchema>;
+
+/** The row's inline edit: every field but the code, the price typed as text. */
+export const ssrUpdateFormSchema = ssrDefinitionFormSchema.omit({ code: true });
+export type SsrUpdateFormValues = z.input<typeof ssrUpdateFormSchema>;
+export type SsrUpdateFormOutput = z.output<typeof ssrUpdateFormSchema>;
 
 export const ssrPricingBodySchema = z.object({ pricing: ssrPricingInputSchema });
 export type SsrPricingBody = z.input<typeof ssrPricingBodySchema>;

@@ -1,6 +1,6 @@
-import type { SsrDefinitionInput } from "./ssr-definition.schema";
+import { DEFAULT_SSR_CURRENCY, type SsrDefinitionInput } from "./ssr-definition.schema";
 
-type CatalogueEntry = Omit<SsrDefinitionInput, "airlineRulesUrl">;
+type CatalogueEntry = Omit<SsrDefinitionInput, "airlineRulesUrl" | "currency">;
 
 // Entry formats follow the documented cryptic syntax: Amadeus "SR code[-free text]/S(egment)/P(assenger)";
 // Travelport+ (Galileo) programmatic "SI.P1S1/code[*free text]" or manual "SI.P1/SSRcodeYYHK1/free text".
@@ -425,5 +425,6 @@ function meal(code: string, description: string): CatalogueEntry {
 /** Standard IATA SSR codes an agency meets daily, used to seed a new installation. */
 export const SSR_CATALOGUE: readonly SsrDefinitionInput[] = entries.map((entry) => ({
   ...entry,
+  currency: DEFAULT_SSR_CURRENCY,
   airlineRulesUrl: null,
 }));

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { safeParseMoney } from "../money";
+import { currencySchema, safeParseMoney } from "../money";
 import {
   airlineRulesUrlSchema,
+  DEFAULT_SSR_CURRENCY,
   gdsFormatSchema,
   priceCentsSchema,
+  type SsrDefinitionBody,
   type SsrDefinitionField,
-  type SsrDefinitionFormValues,
   ssrCodeSchema,
   ssrDefinitionInputSchema,
   ssrDescriptionSchema,
@@ -15,6 +16,7 @@ export const SSR_CSV_COLUMNS = [
   "code",
   "description",
   "default_price",
+  "currency",
   "gds_format_amadeus",
   "gds_format_galileo",
   "is_chargeable",
@@ -30,6 +32,7 @@ export const SSR_CSV_COLUMN_BY_FIELD = {
   code: "code",
   description: "description",
   defaultPriceCents: "default_price",
+  currency: "currency",
   gdsFormatAmadeus: "gds_format_amadeus",
   gdsFormatGalileo: "gds_format_galileo",
   isChargeable: "is_chargeable",
@@ -64,6 +67,13 @@ const csvPriceSchema = z
   })
   .pipe(priceCentsSchema);
 
+// An empty currency cell means the catalogue's default currency, as files written before the column did.
+const csvCurrencySchema = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").trim().toUpperCase() || DEFAULT_SSR_CURRENCY)
+  .pipe(currencySchema);
+
 /**
  * One CSV data row (keys are the column names) → SsrDefinitionInput.
  * Each cell reuses the API's field schema; the final pipe runs the API schema as a whole.
@@ -73,6 +83,7 @@ export const ssrCsvRowSchema = z
     code: ssrCodeSchema,
     description: ssrDescriptionSchema,
     default_price: csvPriceSchema,
+    currency: csvCurrencySchema,
     gds_format_amadeus: gdsFormatSchema,
     gds_format_galileo: gdsFormatSchema,
     is_chargeable: csvBooleanSchema,
@@ -80,10 +91,11 @@ export const ssrCsvRowSchema = z
     airline_rules_url: airlineRulesUrlSchema,
   })
   .transform(
-    (row): SsrDefinitionFormValues => ({
+    (row): SsrDefinitionBody => ({
       code: row.code,
       description: row.description,
       defaultPriceCents: row.default_price,
+      currency: row.currency,
       gdsFormatAmadeus: row.gds_format_amadeus,
       gdsFormatGalileo: row.gds_format_galileo,
       isChargeable: row.is_chargeable,

@@ -3,8 +3,11 @@ import { SSR_CATALOGUE } from "./ssr-catalogue";
 import { parseSsrCsv, planSsrImport, SSR_CSV_TEMPLATE, serialiseSsrCsv } from "./ssr-csv";
 import type { SsrDefinitionInput } from "./ssr-definition.schema";
 
+// Files written before prices had a currency: they still import, in the catalogue's default currency.
 const HEADER =
   "code,description,default_price,gds_format_amadeus,gds_format_galileo,is_chargeable,documentation_required,airline_rules_url";
+const MONEY_HEADER =
+  "code,description,default_price,currency,gds_format_amadeus,gds_format_galileo,is_chargeable,documentation_required,airline_rules_url";
 
 function csv(...lines: string[]): string {
   return `${lines.join("\n")}\n`;
@@ -15,6 +18,7 @@ function definition(overrides: Partial<SsrDefinitionInput> = {}): SsrDefinitionI
     code: "PETC",
     description: "Pet in the cabin",
     defaultPriceCents: 7000,
+    currency: "USD",
     gdsFormatAmadeus: "SR PETC/P1",
     gdsFormatGalileo: "SI.P1/PETC",
     isChargeable: true,
@@ -100,6 +104,7 @@ describe("parseSsrCsv", () => {
       code: "WCHR",
       description: "Wheelchair ramp",
       defaultPriceCents: 0,
+      currency: "USD",
       gdsFormatAmadeus: "SR WCHR/P1",
       gdsFormatGalileo: null,
       isChargeable: false,
@@ -284,6 +289,7 @@ describe("planSsrImport", () => {
         code: "AVIH",
         description: "Animal in hold",
         defaultPriceCents: 0,
+        currency: "USD",
         gdsFormatAmadeus: null,
         gdsFormatGalileo: null,
         isChargeable: false,
@@ -305,13 +311,49 @@ describe("planSsrImport", () => {
   });
 });
 
+describe("currency column", () => {
+  it.each([
+    ["EUR", "EUR"],
+    ["gbp", "GBP"],
+    [" usd ", "USD"],
+    ["", "USD"],
+  ])("reads %j as %s", (cell, currency) => {
+    const parsed = parseSsrCsv(csv(MONEY_HEADER, `BIKE,Bicycle,50,${cell},,,true,false,`));
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.rows[0]?.value).toMatchObject({ defaultPriceCents: 5000, currency });
+  });
+
+  it.each(["JPY", "€", "US$", "dollars"])("refuses %j naming the column", (cell) => {
+    const parsed = parseSsrCsv(csv(MONEY_HEADER, `BIKE,Bicycle,50,${cell},,,true,false,`));
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.errors).toEqual([
+      { rowNumber: 2, field: "currency", message: "Currency must be one of EUR, USD, GBP" },
+    ]);
+  });
+
+  it("reports a changed currency, and keeps the stored one when the file has no currency column", () => {
+    const stored = [
+      definition({ code: "BIKE", description: "Bicycle", defaultPriceCents: 5000, currency: "EUR" }),
+    ];
+    const changed = planSsrImport(
+      parseSsrCsv(csv(MONEY_HEADER, "BIKE,Bicycle,50,GBP,SR PETC/P1,SI.P1/PETC,true,true,")),
+      stored,
+    );
+    expect(changed.toUpdate).toEqual([
+      expect.objectContaining({ code: "BIKE", changes: [{ field: "currency", from: "EUR", to: "GBP" }] }),
+    ]);
+    const kept = planSsrImport(parseSsrCsv(csv("code,description,default_price", "BIKE,Bicycle,50")), stored);
+    expect(kept).toMatchObject({ toUpdate: [], unchanged: 1 });
+  });
+});
+
 describe("serialiseSsrCsv", () => {
   it("writes the header, decimal prices and true/false", () => {
     const text = serialiseSsrCsv([
       definition({ description: "Pet, small", airlineRulesUrl: "https://x.example" }),
     ]);
     expect(text).toBe(
-      `${HEADER}\r\nPETC,"Pet, small",70.00,SR PETC/P1,SI.P1/PETC,true,true,https://x.example\r\n`,
+      `${MONEY_HEADER}\r\nPETC,"Pet, small",70.00,USD,SR PETC/P1,SI.P1/PETC,true,true,https://x.example\r\n`,
     );
   });
 
@@ -345,7 +387,8 @@ describe("serialiseSsrCsv", () => {
         gdsFormatGalileo: "@SUM(A1)",
         defaultPriceCents: 1,
       }),
-      definition({ code: "FRAG", description: "Zerbrechlich – ÄÖÜ ß 日本語" }),
+      definition({ code: "FRAG", description: "Zerbrechlich – ÄÖÜ ß 日本語", currency: "EUR" }),
+      definition({ code: "AVIH", defaultPriceCents: 99_999_999, currency: "GBP" }),
     ];
     const text = serialiseSsrCsv(tricky, { bom: true });
     expect(text.startsWith("\uFEFF")).toBe(true);
@@ -354,11 +397,11 @@ describe("serialiseSsrCsv", () => {
     const parsed = parseSsrCsv(text);
     expect(parsed.errors).toEqual([]);
     expect(parsed.rows.map((row) => row.value)).toEqual(tricky);
-    expect(planSsrImport(parsed, tricky)).toMatchObject({ toAdd: [], toUpdate: [], unchanged: 4 });
+    expect(planSsrImport(parsed, tricky)).toMatchObject({ toAdd: [], toUpdate: [], unchanged: 5 });
   });
 
   it("writes just the header for an empty list", () => {
-    expect(serialiseSsrCsv([])).toBe(`${HEADER}\r\n`);
+    expect(serialiseSsrCsv([])).toBe(`${MONEY_HEADER}\r\n`);
   });
 });
 

@@ -195,6 +195,7 @@ export function serialiseSsrCsv(
     definition.code,
     definition.description,
     formatMinor(definition.defaultPriceCents),
+    definition.currency,
     definition.gdsFormatAmadeus ?? "",
     definition.gdsFormatGalileo ?? "",
     String(definition.isChargeable),
@@ -208,8 +209,8 @@ export function serialiseSsrCsv(
 
 export const SSR_CSV_TEMPLATE = [
   SSR_CSV_COLUMNS.join(","),
-  'WCHR,"Wheelchair for distance to/from the aircraft; passenger can climb steps",0.00,SR WCHR/S2/P1,SI.P1S2/WCHR,false,false,',
-  'PETC,"Pet in the cabin (species, weight with container, container size)",70.00,SR PETC-CAT 6KG CARRIER 40X30X25/S2/P1,SI.P1S2/PETC*CAT 6KG CARRIER 40X30X25,true,true,https://www.example.com/pets',
+  'WCHR,"Wheelchair for distance to/from the aircraft; passenger can climb steps",0.00,USD,SR WCHR/S2/P1,SI.P1S2/WCHR,false,false,',
+  'PETC,"Pet in the cabin (species, weight with container, container size)",70.00,USD,SR PETC-CAT 6KG CARRIER 40X30X25/S2/P1,SI.P1S2/PETC*CAT 6KG CARRIER 40X30X25,true,true,https://www.example.com/pets',
   "",
 ].join("\r\n");
 

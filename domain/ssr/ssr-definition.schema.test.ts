@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { ssrDefinitionResponseSchema } from "./ssr-api.schema";
 import {
   airlineCodeSchema,
   ONLY_HTTP_LINKS_MESSAGE,
-  type SsrDefinitionFormValues,
+  type SsrDefinitionBody,
   ssrCodeSchema,
+  ssrDefinitionFormSchema,
   ssrDefinitionInputSchema,
-  ssrDefinitionSchema,
+  ssrPricingFormSchema,
   ssrPricingInputSchema,
 } from "./ssr-definition.schema";
 
-const valid: SsrDefinitionFormValues = {
+const valid: SsrDefinitionBody = {
   code: "PETC",
   description: "Pet in the cabin",
   defaultPriceCents: 7000,
+  currency: "EUR",
   gdsFormatAmadeus: "SR PETC-CAT 6KG/P1",
   gdsFormatGalileo: "SI.P1/PETC*CAT 6KG",
   isChargeable: true,
@@ -74,6 +77,17 @@ describe("ssrDefinitionInputSchema", () => {
     expect(messagesFor({ ...valid, defaultPriceCents: "1250" }).defaultPriceCents).toBeDefined();
   });
 
+  it.each([
+    [{ currency: "USD" }, undefined],
+    [{ currency: "GBP" }, undefined],
+    [{ currency: "usd" }, "Currency must be one of EUR, USD, GBP"],
+    [{ currency: "JPY" }, "Currency must be one of EUR, USD, GBP"],
+    [{ currency: undefined }, "Currency must be one of EUR, USD, GBP"],
+    [{ currency: 840 }, "Currency must be one of EUR, USD, GBP"],
+  ])("checks the currency of %j", (change, message) => {
+    expect(messagesFor({ ...valid, ...change }).currency).toBe(message);
+  });
+
   it("requires real booleans", () => {
     expect(messagesFor({ ...valid, isChargeable: "yes" }).isChargeable).toBeDefined();
     expect(messagesFor({ ...valid, documentationRequired: undefined }).documentationRequired).toBeDefined();
@@ -133,7 +147,7 @@ describe("airline pricing", () => {
   });
 });
 
-describe("ssrDefinitionSchema", () => {
+describe("ssrDefinitionResponseSchema", () => {
   it("describes a stored definition with id, timestamp and pricing", () => {
     const stored = {
       ...valid,
@@ -142,9 +156,63 @@ describe("ssrDefinitionSchema", () => {
       pricing: [{ airlineCode: "LH", priceCents: 8000 }],
       version: 3,
     };
-    expect(ssrDefinitionSchema.parse(stored)).toEqual(stored);
-    expect(ssrDefinitionSchema.safeParse({ ...stored, version: 0 }).success).toBe(false);
-    expect(ssrDefinitionSchema.safeParse({ ...stored, id: "42" }).success).toBe(false);
-    expect(ssrDefinitionSchema.safeParse({ ...stored, updatedAt: "yesterday" }).success).toBe(false);
+    expect(ssrDefinitionResponseSchema.parse(stored)).toEqual(stored);
+    expect(ssrDefinitionResponseSchema.safeParse({ ...stored, version: 0 }).success).toBe(false);
+    expect(ssrDefinitionResponseSchema.safeParse({ ...stored, id: "42" }).success).toBe(false);
+    expect(ssrDefinitionResponseSchema.safeParse({ ...stored, updatedAt: "yesterday" }).success).toBe(false);
+  });
+});
+
+describe("form schemas (prices typed as text)", () => {
+  it.each([
+    ["70", 7000],
+    ["70.5", 7050],
+    ["0,99", 99],
+    [" 0 ", 0],
+    ["999999.99", 99_999_999],
+  ])("the Add SSR form reads %j as %i cents", (text, cents) => {
+    const parsed = ssrDefinitionFormSchema.parse({ ...valid, defaultPriceCents: text });
+    expect(parsed).toEqual({ ...valid, defaultPriceCents: cents });
+  });
+
+  it.each([
+    ["", "Enter a price (0 for free)"],
+    ["-1", "Amount cannot be negative"],
+    ["1.001", "Use at most two decimal places"],
+    ["12 EUR", expect.stringContaining("not an amount")],
+    ["1000000", "Price is too large"],
+  ])("the Add SSR form refuses %j next to the price", (text, message) => {
+    const result = ssrDefinitionFormSchema.safeParse({ ...valid, defaultPriceCents: text });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["defaultPriceCents", message],
+    ]);
+  });
+
+  it("the airline prices form names the row and field of each problem", () => {
+    const result = ssrPricingFormSchema.safeParse({
+      pricing: [
+        { airlineCode: "lh", priceCents: "80" },
+        { airlineCode: "LH", priceCents: "x" },
+        { airlineCode: "L", priceCents: "" },
+      ],
+    });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["pricing.1.priceCents", expect.stringContaining("not an amount")],
+      ["pricing.2.airlineCode", "Airline code must be a 2-character IATA code"],
+      ["pricing.2.priceCents", "Enter a price (0 for free)"],
+    ]);
+    expect(
+      ssrPricingFormSchema.parse({
+        pricing: [
+          { airlineCode: "lh", priceCents: "80" },
+          { airlineCode: "BA", priceCents: "0" },
+        ],
+      }),
+    ).toEqual({
+      pricing: [
+        { airlineCode: "LH", priceCents: 8000 },
+        { airlineCode: "BA", priceCents: 0 },
+      ],
+    });
   });
 });

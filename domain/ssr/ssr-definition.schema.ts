@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { versionSchema } from "../record-version";
+import { amountCentsSchema, amountTextSchema, type Currency, currencySchema } from "../money";
 
 export const SSR_DESCRIPTION_MAX = 500;
 export const SSR_GDS_FORMAT_MAX = 200;
 export const SSR_URL_MAX = 2000;
 // 999 999.99 in any currency is far above any real SSR fee; larger values are typos.
 export const SSR_PRICE_MAX_CENTS = 99_999_999;
+
+/** What the catalogue was priced in before prices carried a currency (SPEC: "Price (USD)"), and new codes start with. */
+export const DEFAULT_SSR_CURRENCY: Currency = "USD";
+const EMPTY_PRICE_MESSAGE = "Enter a price (0 for free)";
 
 export const ONLY_HTTP_LINKS_MESSAGE = "Only http and https links are allowed";
 
@@ -21,11 +25,9 @@ export const ssrDescriptionSchema = z
   .min(1, "Description is required")
   .max(SSR_DESCRIPTION_MAX, `Description must be at most ${SSR_DESCRIPTION_MAX} characters`);
 
-export const priceCentsSchema = z
-  .number({ error: "Price is required" })
-  .int("Price must be a whole number of cents")
-  .min(0, "Price cannot be negative")
-  .max(SSR_PRICE_MAX_CENTS, "Price is too large");
+export const priceCentsSchema = amountCentsSchema("Price", SSR_PRICE_MAX_CENTS);
+/** A price as typed into a form ("12.50") → cents, with the API's messages. */
+const priceTextSchema = amountTextSchema("Price", SSR_PRICE_MAX_CENTS, EMPTY_PRICE_MESSAGE);
 
 export const gdsFormatSchema = z
   .string()
@@ -52,11 +54,12 @@ export const airlineRulesUrlSchema = z
   .transform((value) => value || null)
   .refine((value) => value === null || isHttpUrl(value), ONLY_HTTP_LINKS_MESSAGE);
 
-/** Create/update body for an SSR definition (API and web form). */
+/** Create/update body for an SSR definition. Its default and airline prices are all in `currency`. */
 export const ssrDefinitionInputSchema = z.object({
   code: ssrCodeSchema,
   description: ssrDescriptionSchema,
   defaultPriceCents: priceCentsSchema,
+  currency: currencySchema,
   gdsFormatAmadeus: gdsFormatSchema,
   gdsFormatGalileo: gdsFormatSchema,
   isChargeable: z.boolean({ error: "Chargeable must be true or false" }),
@@ -64,9 +67,15 @@ export const ssrDefinitionInputSchema = z.object({
   airlineRulesUrl: airlineRulesUrlSchema,
 });
 
-export type SsrDefinitionFormValues = z.input<typeof ssrDefinitionInputSchema>;
+export type SsrDefinitionBody = z.input<typeof ssrDefinitionInputSchema>;
 export type SsrDefinitionInput = z.output<typeof ssrDefinitionInputSchema>;
 export type SsrDefinitionField = keyof SsrDefinitionInput;
+
+/** The Add SSR form: the API's schema, with the price typed as text. */
+export const ssrDefinitionFormSchema = ssrDefinitionInputSchema.extend({
+  defaultPriceCents: priceTextSchema,
+});
+export type SsrDefinitionFormValues = z.input<typeof ssrDefinitionFormSchema>;
 
 export const airlineCodeSchema = z
   .string({ error: "Airline code is required" })
@@ -80,10 +89,7 @@ export const ssrAirlinePriceSchema = z.object({
   priceCents: priceCentsSchema,
 });
 
-export type SsrAirlinePrice = z.output<typeof ssrAirlinePriceSchema>;
-
-/** Per-airline price overrides for one SSR; replaces the whole list. */
-export const ssrPricingInputSchema = z.array(ssrAirlinePriceSchema).superRefine((prices, ctx) => {
+function refuseRepeatedAirlines(prices: readonly { airlineCode: string }[], ctx: z.RefinementCtx): void {
   const seen = new Set<string>();
   prices.forEach((price, index) => {
     if (seen.has(price.airlineCode)) {
@@ -95,15 +101,17 @@ export const ssrPricingInputSchema = z.array(ssrAirlinePriceSchema).superRefine(
     }
     seen.add(price.airlineCode);
   });
-});
+}
+
+/** Per-airline price overrides for one SSR, in the SSR's currency; replaces the whole list. */
+export const ssrPricingInputSchema = z.array(ssrAirlinePriceSchema).superRefine(refuseRepeatedAirlines);
 
 export type SsrPricingInput = z.output<typeof ssrPricingInputSchema>;
 
-export const ssrDefinitionSchema = ssrDefinitionInputSchema.extend({
-  id: z.uuid(),
-  version: versionSchema,
-  updatedAt: z.iso.datetime({ offset: true }),
-  pricing: z.array(ssrAirlinePriceSchema),
+/** The airline prices form: the same list with prices typed as text. */
+export const ssrPricingFormSchema = z.object({
+  pricing: z
+    .array(z.object({ airlineCode: airlineCodeSchema, priceCents: priceTextSchema }))
+    .superRefine(refuseRepeatedAirlines),
 });
-
-export type SsrDefinition = z.output<typeof ssrDefinitionSchema>;
+export type SsrPricingFormValues = z.input<typeof ssrPricingFormSchema>;

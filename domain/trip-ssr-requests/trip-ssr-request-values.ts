@@ -8,7 +8,4 @@ export const tripSsrStatusLabels: Record<TripSsrStatus, string> = {
   rejected: "Rejected",
 };
 
-/** The SSR catalogue is priced in US dollars (SPEC: Price (USD)); a request keeps the price it was made at. */
-export const TRIP_SSR_CURRENCY = "USD";
-
 export const TRIP_SSR_NOTES_MAX = 1000;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../auth/credentials";
+import { emailSchema, newPasswordSchema } from "../auth/credentials.schema";
 import { roleSchema } from "../auth/role.schema";
 import { pageQuerySchema } from "../pagination.schema";
 import { versionSchema } from "../record-version";
@@ -8,21 +8,6 @@ import { userStatuses } from "./user-status";
 /** Realtime topic of user and role-request changes; the web's Users & Roles query keys start with it. */
 
 export const ROLE_MESSAGE = "Choose admin, agent or client";
-export const EMAIL_MESSAGE = "Enter a valid e-mail address";
-export const PASSWORD_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters`;
-
-export const emailSchema = z
-  .string({ error: "Enter your e-mail address" })
-  .trim()
-  .min(1, "Enter your e-mail address")
-  .max(254, EMAIL_MESSAGE)
-  .pipe(z.email({ error: EMAIL_MESSAGE }))
-  .transform((email) => email.toLowerCase());
-
-export const newPasswordSchema = z
-  .string({ error: "Enter a password" })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGE)
-  .max(128, "Use at most 128 characters");
 
 export const roleInputSchema = z.enum(roleSchema.options, { error: ROLE_MESSAGE });
 
@@ -73,6 +58,27 @@ export const banInputSchema = z.object({
   reason: z.string().trim().max(500, "Use at most 500 characters").optional(),
 });
 export type BanInput = z.infer<typeof banInputSchema>;
+
+/** A datetime-local value is local time without a zone: the browser's zone makes it a moment. */
+export function localInputToIso(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The ban dialog: its datetime-local value becomes the moment banInputSchema checks; empty bans until lifted. */
+export const banFormSchema = z.object({
+  // An unreadable value goes through as typed, so the server's own rule names it.
+  until: z
+    .string()
+    .transform((v): string | null | undefined => (v ? (localInputToIso(v) ?? v) : null))
+    .pipe(banInputSchema.shape.until),
+  reason: z
+    .string()
+    .transform((v) => v.trim() || undefined)
+    .pipe(banInputSchema.shape.reason),
+});
+export type BanFormValues = z.input<typeof banFormSchema>;
 
 export const requestableRoles = ["admin", "agent"] as const;
 export const roleRequestStatuses = ["pending", "approved", "denied"] as const;

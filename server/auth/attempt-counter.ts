@@ -101,5 +101,3 @@ export function createAttemptCounter(db: Db) {
     },
   };
 }
-
-export type AttemptCounter = ReturnType<typeof createAttemptCounter>;

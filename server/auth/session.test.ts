@@ -1,54 +1,32 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema/auth";
 import { insertVerifiedUser } from "../db/seed/seed-users";
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test/test-app";
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, testConfig } from "../test/test-app";
+import { createAuth } from "./auth";
 import { createSessionReader, verifiedSessionToken } from "./session";
 
-const SECRET = "test-secret-test-secret-test-secret-42";
-const sign = (token: string, secret = SECRET) =>
-  encodeURIComponent(`${token}.${createHmac("sha256", secret).update(token).digest("base64")}`);
-
-describe("verifiedSessionToken", () => {
-  it("accepts a cookie signed with the secret, under either cookie name", () => {
-    expect(verifiedSessionToken(`better-auth.session_token=${sign("abc123")}`, SECRET)).toBe("abc123");
-    expect(
-      verifiedSessionToken(`theme=dark; __Secure-better-auth.session_token=${sign("xyz")}`, SECRET),
-    ).toBe("xyz");
-  });
-
-  it.each([
-    ["no cookie header", undefined],
-    ["another cookie only", "theme=dark"],
-    ["a signature made with another secret", `better-auth.session_token=${sign("abc123", "other-secret")}`],
-    [
-      "a token changed after signing",
-      `better-auth.session_token=${sign("abc123").replace("abc123", "abc124")}`,
-    ],
-    ["no signature", "better-auth.session_token=abc123"],
-    ["a broken escape", "better-auth.session_token=%E0%A4%A"],
-    ["an empty value", "better-auth.session_token="],
-  ])("refuses %s", (_what, header) => {
-    expect(verifiedSessionToken(header, SECRET)).toBeNull();
-  });
-});
-
-describe("our check of the cookie better-auth itself signs", () => {
+// Every signed cookie here comes from better-auth's own sign-in; nothing re-implements its signing.
+describe("our reading of the session cookies better-auth signs", () => {
   let t: TestApp;
-  let cookie: string;
   let userId: string;
+  let secret: string;
+  /** name=value of better-auth's Set-Cookie, as a browser sends it back. */
+  let cookie: string;
+  let otherSessionCookie: string;
   const EMAIL = "cookie-check@test.itinera";
+  const OTHER_SECRET = "another-secret-another-secret-another-1";
+  const user = { id: "", email: EMAIL, name: "Cookie Check", role: "agent" };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    userId = await insertVerifiedUser(t.database.db, {
-      email: EMAIL,
-      name: "Cookie Check",
-      role: "agent",
-      password: TEST_PASSWORD,
-    });
+  const sessionCookieOf = (setCookie: string[], name = "better-auth.session_token") => {
+    const line = setCookie.find((c) => c.startsWith(`${name}=`));
+    if (!line) throw new Error(`better-auth set no ${name} cookie: ${setCookie.join(" | ")}`);
+    return line.split(";")[0]!;
+  };
+
+  /** Signs in through the app's /api/auth route, which hands the request to better-auth's handler. */
+  const signInThroughApp = async () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-in/email",
@@ -56,57 +34,134 @@ describe("our check of the cookie better-auth itself signs", () => {
       payload: { email: EMAIL, password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    const setCookie = [res.headers["set-cookie"] ?? []].flat();
-    const session = setCookie.find((line) => line.startsWith("better-auth.session_token="));
-    if (!session) throw new Error(`better-auth set no session cookie: ${setCookie.join(" | ")}`);
-    // What a browser sends back: the name=value part of better-auth's Set-Cookie, untouched.
-    cookie = session.split(";")[0]!;
+    return sessionCookieOf([res.headers["set-cookie"] ?? []].flat());
+  };
+
+  /** Signs in through the handler of a second better-auth, configured otherwise, on the same database. */
+  const signInThroughAuth = async (config: Record<string, string>, cookieName?: string) => {
+    const authConfig = testConfig(config);
+    const auth = createAuth({ config: authConfig, db: t.database.db, mailer: t.ctx.mailer });
+    const res = await auth.handler(
+      new Request(`${authConfig.publicUrl}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { origin: authConfig.publicUrl, "content-type": "application/json" },
+        body: JSON.stringify({ email: EMAIL, password: TEST_PASSWORD }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    return sessionCookieOf(res.headers.getSetCookie(), cookieName);
+  };
+
+  const read = (header: string | undefined, withSecret = secret) =>
+    createSessionReader(t.database, withSecret)({ headers: { cookie: header } } as FastifyRequest);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    secret = t.ctx.config.authSecret;
+    userId = await insertVerifiedUser(t.database.db, {
+      email: EMAIL,
+      name: user.name,
+      role: "agent",
+      password: TEST_PASSWORD,
+    });
+    user.id = userId;
+    cookie = await signInThroughApp();
+    otherSessionCookie = await signInThroughApp();
   });
 
   afterAll(async () => {
     await t?.close();
   });
 
-  const read = (header: string, secret = t.ctx.config.authSecret) =>
-    createSessionReader(t.database, secret)({ headers: { cookie: header } } as FastifyRequest);
-
-  it("reads back the session token better-auth stored, and its user", async () => {
-    const [stored] = await t.database.db
+  it("reads back the session token better-auth stored, and its user, among other cookies", async () => {
+    const stored = await t.database.db
       .select({ token: sessions.token })
       .from(sessions)
       .where(eq(sessions.userId, userId));
-    expect(stored).toBeDefined();
-    expect(verifiedSessionToken(cookie, t.ctx.config.authSecret)).toBe(stored?.token);
-    expect(await read(`theme=dark; ${cookie}`)).toEqual({
-      id: userId,
-      email: EMAIL,
-      name: "Cookie Check",
-      role: "agent",
-    });
+    expect(stored.map((s) => s.token)).toContain(verifiedSessionToken(cookie, secret));
+    expect(await read(`theme=dark; ${cookie}`)).toEqual(user);
+    expect(await read(`${otherSessionCookie}; theme=dark`)).toEqual(user);
   });
 
-  const flip = (char: string | undefined) => (char === "A" ? "B" : "A");
-  const dotOf = (value: string) => value.indexOf(".");
+  it("reads the __Secure- cookie better-auth sets behind https", async () => {
+    const secure = await signInThroughAuth(
+      { PUBLIC_URL: "https://itinera.test" },
+      "__Secure-better-auth.session_token",
+    );
+    expect(await read(secure)).toEqual(user);
+  });
+
+  it("refuses a cookie better-auth signed with another secret, though its session is real", async () => {
+    const foreign = await signInThroughAuth({ AUTH_SECRET: OTHER_SECRET });
+    expect(await read(foreign)).toBeNull();
+    // With that secret the same cookie reads: only the signature decided.
+    expect(await read(foreign, OTHER_SECRET)).toEqual(user);
+  });
+
+  const split = (nameValue: string) => {
+    const eq = nameValue.indexOf("=");
+    const value = decodeURIComponent(nameValue.slice(eq + 1));
+    const dot = value.lastIndexOf(".");
+    return { name: nameValue.slice(0, eq), token: value.slice(0, dot), signature: value.slice(dot + 1) };
+  };
+  const flip = (text: string, at: number) =>
+    text.slice(0, at) + (text[at] === "A" ? "B" : "A") + text.slice(at + 1);
+  const cookieOf = (name: string, value: string) => `${name}=${encodeURIComponent(value)}`;
+
   it.each([
-    ["a changed token", (value: string) => flip(value[0]) + value.slice(1)],
+    [
+      "a changed token",
+      () => {
+        const { name, token, signature } = split(cookie);
+        return cookieOf(name, `${flip(token, 0)}.${signature}`);
+      },
+    ],
     [
       "a changed signature",
-      (value: string) =>
-        value.slice(0, dotOf(value) + 1) + flip(value[dotOf(value) + 1]) + value.slice(dotOf(value) + 2),
+      () => {
+        const { name, token, signature } = split(cookie);
+        return cookieOf(name, `${token}.${flip(signature, 3)}`);
+      },
     ],
     [
-      "another token's signature",
-      (value: string) => `${value.slice(0, dotOf(value))}.${sign("other").split(".")[1]}`,
+      "another session's signature",
+      () => {
+        const { name, token } = split(cookie);
+        return cookieOf(name, `${token}.${split(otherSessionCookie).signature}`);
+      },
     ],
-  ])("refuses better-auth's cookie with %s", async (_what, tamper) => {
-    const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
-    const forged = `${name}=${tamper(value)}`;
+    [
+      "no signature (the bare session token)",
+      () => {
+        const { name, token } = split(cookie);
+        return `${name}=${token}`;
+      },
+    ],
+    [
+      "an empty signature",
+      () => {
+        const { name, token } = split(cookie);
+        return cookieOf(name, `${token}.`);
+      },
+    ],
+    [
+      "the signed value under another cookie's name",
+      () => `session_token=${cookie.split("=").slice(1).join("=")}`,
+    ],
+  ])("refuses better-auth's cookie with %s", async (_what, forge) => {
+    const forged = forge();
     expect(forged).not.toBe(cookie);
-    expect(verifiedSessionToken(forged, t.ctx.config.authSecret)).toBeNull();
+    expect(verifiedSessionToken(forged, secret)).toBeNull();
     expect(await read(forged)).toBeNull();
   });
 
-  it("refuses better-auth's cookie when our secret differs from the one it was signed with", async () => {
-    expect(await read(cookie, "another-secret-another-secret-another-1")).toBeNull();
+  it.each([
+    ["no cookie header", undefined],
+    ["another cookie only", "theme=dark"],
+    ["a broken escape", "better-auth.session_token=%E0%A4%A"],
+    ["an empty value", "better-auth.session_token="],
+  ])("refuses %s", async (_what, header) => {
+    expect(verifiedSessionToken(header, secret)).toBeNull();
+    expect(await read(header)).toBeNull();
   });
 });

@@ -32,7 +32,10 @@ function cookieValue(header: string | undefined, names: string[]): string | null
   return null;
 }
 
-/** The session token of a cookie signed as better-auth signs it (`token.base64(HMAC-SHA256)`), or null when forged. */
+/**
+ * The session token of a cookie signed as better-auth signs it (`token.base64(HMAC-SHA256)`), or null when forged.
+ * session.test.ts holds it to cookies better-auth's own sign-in sets, so a change in better-auth's signing fails there.
+ */
 export function verifiedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
   const raw = cookieValue(cookieHeader, SESSION_COOKIES);
   if (!raw) return null;

@@ -90,5 +90,3 @@ export function createFileStore(dir: string) {
     },
   };
 }
-
-export type FileStore = ReturnType<typeof createFileStore>;

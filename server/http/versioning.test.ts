@@ -71,7 +71,7 @@ const manualFlight = {
   bookingClass: "Y",
 };
 
-const ssrFlags = { defaultPriceCents: 0, isChargeable: false, documentationRequired: false };
+const ssrFlags = { defaultPriceCents: 0, currency: "USD", isChargeable: false, documentationRequired: false };
 
 /** A fresh four-letter SSR code starting with the prefix. */
 function ssrCode(prefix: string): string {

@@ -1,3 +1,14 @@
+/**
+ * Background jobs: each runs once per period across every instance, on PGlite and on PostgreSQL alike.
+ *
+ * Why our runner (job-runner.ts: a transaction-scoped advisory lock and a job_runs row per run) and not
+ * pg-boss or graphile-worker, checked 2026-11: both need Node ≥ 22 in their current majors (pg-boss 11+,
+ * graphile-worker 0.18; we run Node 20). graphile-worker takes a `pg` Pool and holds a LISTEN connection
+ * beside it; PGlite is one in-process connection with no TCP server (pglite-socket serves one client at a
+ * time, or multiplexes with "not all use cases guaranteed"). pg-boss accepts a custom `db.executeSql`, but
+ * running it on PGlite takes inlining its parameters by hand (timgit/pg-boss#563) and its own schema and
+ * polling. Our three jobs need a period and a lock, not a queue: revisit when a job needs retries or fan-out.
+ */
 import type { AppContext } from "../context";
 import { createTripDocumentsService } from "../features/trip-documents/trip-documents.service";
 import { createTripOffersService } from "../features/trip-offers/trip-offers.service";

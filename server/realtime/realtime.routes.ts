@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { HELLO_TOPIC } from "#domain/realtime/topics";
-import { clientScopeOf } from "../auth/client-scope";
+import { clientScopeOf } from "../access/client-scope";
 import type { Db } from "../db/client";
 import { currentUser } from "../http/access-policy";
 import type { RealtimeHub, Viewer } from "./hub";

@@ -1,16 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createBrowserRouter, redirect, useMatches } from "react-router";
+import { createBrowserRouter, redirect } from "react-router";
 import { PlaceholderPage } from "../components/placeholder-page";
 import { sessionQuery } from "../lib/session";
 import { RouteError } from "./route-error";
 
-/** A screen whose feature is not built yet: its title (from the route's handle) and a plain "not available yet" panel. */
-function PlaceholderRoute() {
-  const matches = useMatches();
-  const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title ?? "Page not found";
-  return <PlaceholderPage title={title} />;
-}
-const placeholder = (title: string) => ({ handle: { title }, Component: PlaceholderRoute });
+/** A screen whose feature is not built yet: its title and a plain "not available yet" panel. */
+const placeholder = (title: string) => ({ element: <PlaceholderPage title={title} /> });
 
 export function createRouter(queryClient: QueryClient) {
   const requireSession = async ({ request }: { request: Request }) => {
@@ -38,6 +33,17 @@ export function createRouter(queryClient: QueryClient) {
   };
 
   return createBrowserRouter([
+    {
+      // Any address no other route matches, signed in or not (the layout's loader would send a
+      // signed-out visitor to sign in first).
+      path: "*",
+      loader: async () => {
+        await queryClient.fetchQuery(sessionQuery);
+        return null;
+      },
+      lazy: async () => ({ Component: (await import("./not-found-page")).NotFoundPage }),
+      errorElement: <RouteError />,
+    },
     {
       path: "/login",
       lazy: async () => ({ Component: (await import("../features/auth/login-page")).LoginPage }),
@@ -138,7 +144,6 @@ export function createRouter(queryClient: QueryClient) {
             { path: "orders/:id", ...placeholder("Booking") },
             { path: "clients", ...placeholder("Clients") },
             { path: "clients/:id", ...placeholder("Client") },
-            { path: "*", Component: PlaceholderRoute },
           ],
         },
       ],

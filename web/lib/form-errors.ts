@@ -3,8 +3,8 @@ import { ApiError } from "./api-client";
 
 /**
  * Puts a 400's field issues on the form's own fields, so each message shows next to its field.
- * Issues for fields the form does not show, and any other failure, go to `root.server` (shown by
- * the form above its buttons) unless the caller handles them: nothing the server said is dropped.
+ * Issues for fields the form does not show go to `root.server` (FormRootError shows it), so no issue
+ * the server named is dropped. Any other failure is left to the caller and the cache's error toast.
  * Answers true when at least one issue landed on a field.
  */
 export function applyApiFieldErrors<T extends FieldValues>(

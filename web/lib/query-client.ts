@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ApiError, errorMessage } from "./api-client";
+import { logger } from "./logger";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -36,13 +37,22 @@ function isUnauthenticated(error: unknown) {
 /** Said after the server's own message when a change was refused because the record moved on. */
 export const STALE_TOAST_HINT = "The screen now shows the record as it is; check it and try again.";
 
+/** An error toast that also lands in the debug console (SPEC §2): what the user saw, the console keeps. */
+export function showErrorToast(title: string, description: string): void {
+  // The same failure from two queries at once (a page and its tab) is one toast, not two.
+  toast.error(title, { description, id: `${title}\n${description}` });
+  logger.error(`${title}: ${description}`, window.location.pathname);
+}
+
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isUnauthenticated(error)) return redirectToLogin();
         const title = query.meta?.errorTitle;
-        if (title) toast.error(title, { description: errorMessage(error, title) });
+        if (title) showErrorToast(title, errorMessage(error, title));
+        // A failure without a toast (a background refetch, a lookup) still shows in the debug console.
+        else logger.warn(`Request failed: ${errorMessage(error, "unknown error")}`, window.location.pathname);
       },
     }),
     mutationCache: new MutationCache({
@@ -52,12 +62,15 @@ export function createQueryClient(): QueryClient {
         if (error instanceof ApiError && error.status === 412) {
           // Someone else changed the record: every screen refetches, so lists show what is stored now.
           void client.invalidateQueries();
-          if (meta?.conflictShownInForm) return;
-          toast.error(meta?.errorTitle ?? "Error", { description: `${error.message} ${STALE_TOAST_HINT}` });
+          if (meta?.conflictShownInForm) {
+            logger.warn(`${meta.errorTitle ?? "Error"}: ${error.message}`, window.location.pathname);
+            return;
+          }
+          showErrorToast(meta?.errorTitle ?? "Error", `${error.message} ${STALE_TOAST_HINT}`);
           return;
         }
         const fallback = meta?.errorFallback ?? "Something went wrong. Please try again.";
-        toast.error(meta?.errorTitle ?? "Error", { description: errorMessage(error, fallback) });
+        showErrorToast(meta?.errorTitle ?? "Error", errorMessage(error, fallback));
       },
       onSuccess: (data, _vars, _ctx, mutation) => {
         const success = mutation.meta?.success;

@@ -44,3 +44,12 @@ export function renderWithClient(ui: ReactElement) {
     </QueryClientProvider>,
   );
 }
+
+/** The server's 400 for bad input: one issue per field, named as the server names body fields. */
+export function validationFailed(issues: Record<string, string>) {
+  const list = Object.entries(issues).map(([field, message]) => ({ path: `body.${field}`, message }));
+  return {
+    status: 400,
+    body: { error: { code: "VALIDATION_FAILED", message: "Invalid input", details: { issues: list } } },
+  };
+}

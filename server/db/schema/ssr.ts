@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { CURRENCIES } from "#domain/money";
+import { DEFAULT_SSR_CURRENCY } from "#domain/ssr/ssr-definition.schema";
+
+const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(", "));
 
 /** The SSR catalogue: one row per IATA special service request code. */
 export const ssrDefinitions = pgTable(
@@ -8,7 +23,9 @@ export const ssrDefinitions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     code: text("code").notNull().unique(),
     description: text("description").notNull(),
+    // Money: integer minor units in `currency`, which the airline prices below share.
     defaultPriceCents: bigint("default_price_cents", { mode: "number" }).notNull().default(0),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default(DEFAULT_SSR_CURRENCY),
     gdsFormatAmadeus: text("gds_format_amadeus"),
     gdsFormatGalileo: text("gds_format_galileo"),
     isChargeable: boolean("is_chargeable").notNull().default(false),
@@ -19,10 +36,14 @@ export const ssrDefinitions = pgTable(
     version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("ssr_definitions_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`)],
+  (t) => [
+    index("ssr_definitions_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    check("ssr_definitions_price_check", sql`${t.defaultPriceCents} >= 0`),
+    check("ssr_definitions_currency_check", sql`${t.currency} in (${currencyList})`),
+  ],
 );
 
-/** Airline-specific prices that override an SSR's default price. */
+/** Airline-specific prices that override an SSR's default price, in the SSR's currency. */
 export const ssrPricing = pgTable(
   "ssr_pricing",
   {
@@ -33,5 +54,8 @@ export const ssrPricing = pgTable(
     airlineCode: text("airline_code").notNull(),
     priceCents: bigint("price_cents", { mode: "number" }).notNull(),
   },
-  (t) => [unique("ssr_pricing_ssr_airline_unique").on(t.ssrId, t.airlineCode)],
+  (t) => [
+    unique("ssr_pricing_ssr_airline_unique").on(t.ssrId, t.airlineCode),
+    check("ssr_pricing_price_check", sql`${t.priceCents} >= 0`),
+  ],
 );

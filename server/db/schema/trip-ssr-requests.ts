@@ -9,6 +9,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CURRENCIES } from "#domain/money";
 import { tripSsrStatuses } from "#domain/trip-ssr-requests/trip-ssr-request-values";
 import { users } from "./auth";
 import { segments } from "./segments";
@@ -31,8 +32,9 @@ export const tripSsrRequests = pgTable(
     segmentId: uuid("segment_id"),
     status: text("status", { enum: tripSsrStatuses }).notNull().default("requested"),
     notes: text("notes"),
-    // Copied from the catalogue when requested (the airline's price when it has one), in USD cents.
+    // Copied from the catalogue when requested (the airline's price when it has one), with its currency.
     priceCents: bigint("price_cents", { mode: "number" }).notNull().default(0),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     // Editable record: one more with every change; If-Match compares against it.

@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import type { Currency } from "#domain/money";
 import { SSR_CATALOGUE } from "#domain/ssr/ssr-catalogue";
 import type { DbOrTx } from "../client";
 import { ssrDefinitions, ssrPricing } from "../schema/ssr";
@@ -18,6 +19,9 @@ const DEMO_AIRLINE_PRICES: Record<string, { airlineCode: string; priceCents: num
   AVIH: [{ airlineCode: "AF", priceCents: 20000 }],
 };
 
+// Most of the catalogue is priced in US dollars; a live animal in the hold is billed by Air France in euros.
+const DEMO_CURRENCIES: Record<string, Currency> = { AVIH: "EUR" };
+
 const DEMO_RULES_URLS: Record<string, string> = {
   AVIH: "https://www.iata.org/en/programs/cargo/live-animals/",
   PETC: "https://www.iata.org/en/programs/cargo/live-animals/",
@@ -30,6 +34,7 @@ export async function seedSsr(tx: DbOrTx): Promise<void> {
     .values(
       SSR_CATALOGUE.map((definition) => ({
         ...definition,
+        currency: DEMO_CURRENCIES[definition.code] ?? definition.currency,
         airlineRulesUrl: DEMO_RULES_URLS[definition.code] ?? definition.airlineRulesUrl,
       })),
     )

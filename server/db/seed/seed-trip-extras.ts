@@ -108,6 +108,7 @@ export async function seedTripExtras(tx: DbOrTx, faker: Faker): Promise<void> {
         code: ssrDefinitions.code,
         description: ssrDefinitions.description,
         defaultPriceCents: ssrDefinitions.defaultPriceCents,
+        currency: ssrDefinitions.currency,
       })
       .from(ssrDefinitions)
       .where(
@@ -180,6 +181,7 @@ export async function seedTripExtras(tx: DbOrTx, faker: Faker): Promise<void> {
           status,
           notes: faker.helpers.arrayElement(SSR_NOTES),
           priceCents: priceOf(ssr.id, segment?.airline ?? null, ssr.defaultPriceCents),
+          currency: ssr.currency,
           createdBy: staffId(),
         });
       }

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { AppError, notFound } from "#domain/errors";
+import { fieldError, notFound } from "#domain/errors";
 import type { AirportList, Flight, FlightInput, FlightListQuery } from "#domain/flights/flight.schema";
 import { flightDesignator } from "#domain/flights/flight-format";
 import { pageOffset } from "#domain/pagination.schema";
-import { topics } from "#domain/realtime/topics";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -12,20 +11,14 @@ import { assertVersion, nextVersion } from "../../db/record-version";
 import { itineraries, segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
 import { likePattern } from "../../db/sql-helpers";
-import { staffOnly, tripAudience } from "../../realtime/audience";
-import { checkSegmentMove } from "../trips/segment-move";
+import { checkSegmentMove } from "../trips/trip-segments.service";
 import { type AirportDirectory, airportDirectory } from "./airport-directory";
+import { flightEvents } from "./flight-records.service";
 import { flightColumns, itineraryJoin, toFlight, tripJoin } from "./flight-rows";
 import { zonedToEpoch } from "./zoned-time";
 
 const ENTITY = "segment";
 const MAX_SEARCH_WORDS = 5;
-
-function fieldError(path: string, message: string): AppError {
-  return new AppError("VALIDATION_FAILED", `Invalid input — ${path}: ${message}`, {
-    issues: [{ path, message }],
-  });
-}
 
 const isFlight = eq(segments.segmentType, "flight");
 
@@ -135,17 +128,7 @@ export function createFlightsService(ctx: AppContext) {
   }
 
   async function publish(op: "insert" | "update" | "delete", id: string, tripIds: (string | null)[]) {
-    await ctx.hub.publish({ topic: topics.flights, id, op, audience: staffOnly });
-    for (const tripId of new Set(tripIds)) {
-      if (tripId) {
-        await ctx.hub.publish({
-          topic: topics.trips,
-          id: tripId,
-          op: "update",
-          audience: await tripAudience(db, tripId),
-        });
-      }
-    }
+    for (const event of await flightEvents(db, op, id, tripIds)) await ctx.hub.publish(event);
   }
 
   const label = (f: {

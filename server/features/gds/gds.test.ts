@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Role } from "#domain/auth/role";
@@ -303,6 +303,37 @@ describe("import", () => {
         .where(and(eq(auditLogs.entity, "itinerary"), eq(auditLogs.entityId, result.itineraryId)));
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ action: "import" });
+      // The trip, the new passenger and each traveller's place on the trip are audited by their own features.
+      const annaId = result.passengers.created[0]!.passengerId;
+      const owned = await db
+        .select({ entity: auditLogs.entity, action: auditLogs.action, summary: auditLogs.summary })
+        .from(auditLogs)
+        .where(inArray(auditLogs.entityId, [result.tripId!, annaId]));
+      expect(owned).toEqual(
+        expect.arrayContaining([
+          {
+            entity: "trip",
+            action: "create",
+            summary: "Created trip FRA → LAX, Mar 2026 from GDS reservation IMP001",
+          },
+          {
+            entity: "passenger",
+            action: "create",
+            summary: "Added passenger Mrs Anna Schneider from GDS reservation IMP001",
+          },
+          {
+            entity: "trip_passenger",
+            action: "create",
+            summary: "Added Mrs Anna Schneider to trip FRA → LAX, Mar 2026",
+          },
+          {
+            entity: "trip_passenger",
+            action: "create",
+            summary: expect.stringMatching(/^Added .*Jürgen Müller to trip FRA → LAX, Mar 2026$/),
+          },
+        ]),
+      );
+      expect(owned).toHaveLength(4);
 
       // The Flights screen reads the same rows.
       const list = await call("agent", { method: "GET", url: "/api/flights", query: { search: "IMP001" } });
@@ -319,8 +350,11 @@ describe("import", () => {
           expect.arrayContaining([
             { topic: "flights", id: result.itineraryId, op: "update" },
             { topic: "trips", id: result.tripId, op: "insert" },
+            { topic: "passengers", id: annaId, op: "insert" },
           ]),
         );
+        // Announced once each, though several steps changed them.
+        expect(events.filter((e) => e.topic === "trips" && e.id === result.tripId)).toHaveLength(1);
       });
     } finally {
       unsubscribe();
@@ -396,7 +430,17 @@ describe("import", () => {
       { name: "Juergen Mueller", passengerId: juergenId, addedToTrip: true },
     ]);
     const [trip] = await t.database.db.select().from(trips).where(eq(trips.id, tripId));
-    expect(trip).toMatchObject({ startDate: "2026-03-10", endDate: "2026-03-28" });
+    expect(trip).toMatchObject({ startDate: "2026-03-10", endDate: "2026-03-28", version: 2 });
+    const tripAudit = await t.database.db
+      .select({ action: auditLogs.action, summary: auditLogs.summary })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entity, "trip"), eq(auditLogs.entityId, tripId)));
+    expect(tripAudit).toEqual([
+      {
+        action: "update",
+        summary: "Extended trip Spring in America to 2026-03-10 – 2026-03-28 from GDS reservation EXT001",
+      },
+    ]);
   });
 
   it("reports travellers to create when not asked to create them or when the display lacks their passport", async () => {

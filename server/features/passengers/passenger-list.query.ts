@@ -1,7 +1,7 @@
 import { pageOffset } from "#domain/pagination.schema";
 import type { Passenger, PassengerListQuery } from "#domain/passengers/passenger.schema";
 import { foldSearchText } from "#domain/passengers/search-text";
-import type { ClientScope } from "../../auth/client-scope";
+import type { ClientScope } from "../../access/client-scope";
 import type { Database } from "../../db/client";
 import { likePattern } from "../../db/sql-helpers";
 

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { buildAmadeusDocs } from "#domain/docs/amadeus-docs";
-import { AppError, notFound } from "#domain/errors";
+import { AppError, fieldError, notFound } from "#domain/errors";
 import type {
   ClientOption,
   DuplicateList,
@@ -16,8 +16,8 @@ import type {
 import type { PassengerDocsUpdate } from "#domain/passengers/passenger-docs.schema";
 import { passengerName } from "#domain/passengers/passenger-format";
 import { topics } from "#domain/realtime/topics";
+import { type ClientScope, clientScopeOf, scopeFilter } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
-import { type ClientScope, clientScopeOf } from "../../auth/client-scope";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -28,9 +28,8 @@ import { tripPassengers, trips } from "../../db/schema/trips";
 import { isUniqueViolation, likePattern } from "../../db/sql-helpers";
 import { clientAudience, passengerAudience } from "../../realtime/audience";
 import { listPassengers } from "./passenger-list.query";
+import { createPassengerInTx, PASSENGER_ENTITY } from "./passenger-records.service";
 
-/** Realtime topic; the web's passenger query keys all start with it. */
-const ENTITY = "passenger";
 const CONNECTION_ENTITY = "passenger_association";
 // The form's client picker filters in the browser; an agency with more clients would need a server-side picker.
 const CLIENT_OPTIONS_LIMIT = 500;
@@ -66,17 +65,6 @@ function toPassenger(row: PassengerRow): Passenger {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-function fieldError(path: string, message: string): AppError {
-  return new AppError("VALIDATION_FAILED", `Invalid input — ${path}: ${message}`, {
-    issues: [{ path, message }],
-  });
-}
-
-function scopeFilter(scope: Scope): SQL | undefined {
-  if (scope.staff) return undefined;
-  return scope.clientId ? eq(passengers.clientId, scope.clientId) : sql`false`;
-}
-
 /** Changed fields of an update, for the audit row. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   return Object.keys(after).filter((key) => key in before && before[key] !== after[key]);
@@ -109,7 +97,7 @@ export function createPassengersService(ctx: AppContext) {
       .select(passengerColumns)
       .from(passengers)
       .leftJoin(clients, eq(clients.id, passengers.clientId))
-      .where(and(eq(passengers.id, id), scopeFilter(scope)));
+      .where(and(eq(passengers.id, id), scopeFilter(scope, passengers.clientId)));
     const [row] = lock ? await query.for("update", { of: passengers }) : await query;
     // Someone else's passenger answers exactly like a missing one.
     if (!row) throw notFound("Passenger");
@@ -148,25 +136,13 @@ export function createPassengersService(ctx: AppContext) {
     },
 
     async create(user: SessionUser, input: PassengerInput): Promise<Passenger> {
-      const created = await db.transaction(async (tx) => {
+      const { created, event } = await db.transaction(async (tx) => {
         const scope = await scopeOf(tx, user);
         const clientId = await clientFor(tx, scope, input.clientId);
-        const [row] = await tx
-          .insert(passengers)
-          .values({ ...input, clientId })
-          .returning({ id: passengers.id });
-        if (!row) throw new Error("insert returned no row");
-        await writeAudit(tx, {
-          userId: user.id,
-          action: "create",
-          entity: ENTITY,
-          entityId: row.id,
-          summary: `Added passenger ${passengerName(input)}`,
-          details: { ...input, clientId },
-        });
-        return findVisible(tx, scope, row.id);
+        const { id, event } = await createPassengerInTx(tx, user, { ...input, clientId });
+        return { created: await findVisible(tx, scope, id), event };
       });
-      await publish(created.id, "insert", created.clientId);
+      await ctx.hub.publish(event);
       return created;
     },
 
@@ -192,7 +168,7 @@ export function createPassengersService(ctx: AppContext) {
         await writeAudit(tx, {
           userId: user.id,
           action: "update",
-          entity: ENTITY,
+          entity: PASSENGER_ENTITY,
           entityId: id,
           summary: `Updated passenger ${passengerName(input)}`,
           details: { changed: changedFields(before, values) },
@@ -232,7 +208,7 @@ export function createPassengersService(ctx: AppContext) {
         await writeAudit(tx, {
           userId: user.id,
           action: "update",
-          entity: ENTITY,
+          entity: PASSENGER_ENTITY,
           entityId: id,
           summary: `Updated the DOCS line of ${passengerName(before)}`,
           details: { changed: changedFields(before, values), passportDocsLine: line },
@@ -263,7 +239,7 @@ export function createPassengersService(ctx: AppContext) {
         await writeAudit(tx, {
           userId: user.id,
           action: "delete",
-          entity: ENTITY,
+          entity: PASSENGER_ENTITY,
           entityId: id,
           summary: `Deleted passenger ${passengerName(before)}`,
           details: { passportNumber: before.passportNumber, connectionsRemoved },
@@ -296,7 +272,7 @@ export function createPassengersService(ctx: AppContext) {
             eq(passengers.passportNumber, query.passportNumber),
             eq(passengers.countryOfIssue, query.countryOfIssue),
             query.excludeId ? ne(passengers.id, query.excludeId) : undefined,
-            scopeFilter(scope),
+            scopeFilter(scope, passengers.clientId),
           ),
         )
         .orderBy(asc(passengers.sortName))
@@ -338,7 +314,12 @@ export function createPassengersService(ctx: AppContext) {
           ),
         )
         // A client user never learns about other clients' passengers, even connected ones.
-        .where(and(or(eq(a.passengerId, id), eq(a.associatedPassengerId, id)), scopeFilter(scope)))
+        .where(
+          and(
+            or(eq(a.passengerId, id), eq(a.associatedPassengerId, id)),
+            scopeFilter(scope, passengers.clientId),
+          ),
+        )
         .orderBy(asc(passengers.sortName), asc(a.id));
       return {
         items: rows.map(

@@ -6,6 +6,7 @@ import { topics } from "#domain/realtime/topics";
 import {
   SSR_CSV_MAX_BYTES,
   SSR_CSV_TOO_LARGE_MESSAGE,
+  type SsrDefinitionResponse,
   type SsrImportPreview,
   type SsrImportResult,
   type SsrList,
@@ -13,7 +14,7 @@ import {
   type ssrUpdateInputSchema,
 } from "#domain/ssr/ssr-api.schema";
 import { type ParsedSsrCsv, parseSsrCsv, planSsrImport, serialiseSsrCsv } from "#domain/ssr/ssr-csv";
-import type { SsrDefinition, SsrDefinitionInput, SsrPricingInput } from "#domain/ssr/ssr-definition.schema";
+import type { SsrDefinitionInput, SsrPricingInput } from "#domain/ssr/ssr-definition.schema";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -28,13 +29,14 @@ type UpdateInput = z.output<typeof ssrUpdateInputSchema>;
 type DefinitionRow = typeof ssrDefinitions.$inferSelect;
 
 const ENTITY = "ssr_definition";
-// 8 parameters a row keeps one statement far below PostgreSQL's 65 535 bind parameters.
+// 9 parameters a row keeps one statement far below PostgreSQL's 65 535 bind parameters.
 const UPSERT_CHUNK = 1000;
 
 const definitionColumns = {
   code: ssrDefinitions.code,
   description: ssrDefinitions.description,
   defaultPriceCents: ssrDefinitions.defaultPriceCents,
+  currency: ssrDefinitions.currency,
   gdsFormatAmadeus: ssrDefinitions.gdsFormatAmadeus,
   gdsFormatGalileo: ssrDefinitions.gdsFormatGalileo,
   isChargeable: ssrDefinitions.isChargeable,
@@ -47,6 +49,7 @@ function toInput(row: DefinitionRow): SsrDefinitionInput {
     code: row.code,
     description: row.description,
     defaultPriceCents: row.defaultPriceCents,
+    currency: row.currency,
     gdsFormatAmadeus: row.gdsFormatAmadeus,
     gdsFormatGalileo: row.gdsFormatGalileo,
     isChargeable: row.isChargeable,
@@ -62,7 +65,7 @@ function changedFields(before: DefinitionRow, patch: UpdateInput): string[] {
 }
 
 /** Loads the airline prices of these definitions in one query and attaches them. */
-async function withPricing(db: DbOrTx, rows: DefinitionRow[]): Promise<SsrDefinition[]> {
+async function withPricing(db: DbOrTx, rows: DefinitionRow[]): Promise<SsrDefinitionResponse[]> {
   const ids = rows.map((r) => r.id);
   const prices =
     ids.length === 0
@@ -91,7 +94,7 @@ async function withPricing(db: DbOrTx, rows: DefinitionRow[]): Promise<SsrDefini
   }));
 }
 
-export function checkCsvSize(csv: string): void {
+function checkCsvSize(csv: string): void {
   if (Buffer.byteLength(csv, "utf8") > SSR_CSV_MAX_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", SSR_CSV_TOO_LARGE_MESSAGE);
   }
@@ -114,7 +117,7 @@ export function createSsrService(ctx: AppContext) {
     return row;
   }
 
-  async function get(tx: DbOrTx, id: string): Promise<SsrDefinition> {
+  async function get(tx: DbOrTx, id: string): Promise<SsrDefinitionResponse> {
     const [definition] = await withPricing(tx, [await findRow(tx, id)]);
     if (!definition) throw notFound("SSR code");
     return definition;
@@ -155,7 +158,7 @@ export function createSsrService(ctx: AppContext) {
       return { items: await withPricing(db, rows), total: counted?.n ?? 0 };
     },
 
-    async create(user: SessionUser, input: SsrDefinitionInput): Promise<SsrDefinition> {
+    async create(user: SessionUser, input: SsrDefinitionInput): Promise<SsrDefinitionResponse> {
       const created = await db
         .transaction(async (tx) => {
           const [row] = await tx
@@ -188,7 +191,7 @@ export function createSsrService(ctx: AppContext) {
       id: string,
       patch: UpdateInput,
       expected?: number,
-    ): Promise<SsrDefinition> {
+    ): Promise<SsrDefinitionResponse> {
       const updated = await db.transaction(async (tx) => {
         const before = await lockCurrent(tx, id, expected);
         const fields = changedFields(before, patch);
@@ -235,7 +238,7 @@ export function createSsrService(ctx: AppContext) {
       id: string,
       pricing: SsrPricingInput,
       expected?: number,
-    ): Promise<SsrDefinition> {
+    ): Promise<SsrDefinitionResponse> {
       const updated = await db.transaction(async (tx) => {
         const row = await lockCurrent(tx, id, expected);
         await tx.delete(ssrPricing).where(eq(ssrPricing.ssrId, id));
@@ -300,6 +303,7 @@ export function createSsrService(ctx: AppContext) {
               set: {
                 description: sql`excluded.description`,
                 defaultPriceCents: sql`excluded.default_price_cents`,
+                currency: sql`excluded.currency`,
                 gdsFormatAmadeus: sql`excluded.gds_format_amadeus`,
                 gdsFormatGalileo: sql`excluded.gds_format_galileo`,
                 isChargeable: sql`excluded.is_chargeable`,

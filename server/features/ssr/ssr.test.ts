@@ -80,6 +80,7 @@ const newDefinition = (code: string) => ({
   code,
   description: `Test service ${code}`,
   defaultPriceCents: 1250,
+  currency: "EUR",
   gdsFormatAmadeus: `SR ${code}/P1`,
   gdsFormatGalileo: null,
   isChargeable: true,
@@ -236,6 +237,7 @@ describe("create, update, delete", () => {
     expect(created).toMatchObject({
       code: "TSTA",
       defaultPriceCents: 1250,
+      currency: "EUR",
       gdsFormatGalileo: null,
       pricing: [],
     });
@@ -276,6 +278,9 @@ describe("create, update, delete", () => {
       ONLY_HTTP_LINKS_MESSAGE,
     ],
     ["an empty description", { description: "  " }, "body.description", "Description is required"],
+    ["an unknown currency", { currency: "JPY" }, "body.currency", "Currency must be one of EUR, USD, GBP"],
+    ["a lower-case currency", { currency: "eur" }, "body.currency", "Currency must be one of EUR, USD, GBP"],
+    ["no currency", { currency: undefined }, "body.currency", "Currency must be one of EUR, USD, GBP"],
   ])("refuses %s with the field named", async (_name, change, path, message) => {
     const res = await call("admin", {
       method: "POST",
@@ -316,6 +321,48 @@ describe("create, update, delete", () => {
     } finally {
       unsubscribe();
     }
+  });
+
+  it("changes the currency of the price, and refuses an unknown one naming the field", async () => {
+    const bike = await byCode("BIKE");
+    if (!bike) throw new Error("BIKE not seeded");
+    expect(bike).toMatchObject({ currency: "USD", pricing: [{ airlineCode: "LH", priceCents: 7000 }] });
+    const res = await call("admin", {
+      method: "PATCH",
+      url: `/api/ssr/${bike.id}`,
+      payload: { defaultPriceCents: 4500, currency: "GBP" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(ssrDefinitionResponseSchema.parse(res.json())).toMatchObject({
+      defaultPriceCents: 4500,
+      currency: "GBP",
+      pricing: [{ airlineCode: "LH", priceCents: 7000 }],
+    });
+    const bad = await call("admin", {
+      method: "PATCH",
+      url: `/api/ssr/${bike.id}`,
+      payload: { currency: "€" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.issues).toEqual([
+      expect.objectContaining({ path: "body.currency", message: "Currency must be one of EUR, USD, GBP" }),
+    ]);
+    expect((await byCode("BIKE"))?.currency).toBe("GBP");
+    // Stored money that bypassed the API is refused by the database itself.
+    await expect(
+      t.database.db
+        .update(ssrDefinitions)
+        .set({ defaultPriceCents: -1 })
+        .where(eq(ssrDefinitions.id, bike.id)),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.execute(sql`update ssr_definitions set currency = 'JPY' where id = ${bike.id}`),
+    ).rejects.toThrow();
+    await call("admin", {
+      method: "PATCH",
+      url: `/api/ssr/${bike.id}`,
+      payload: { defaultPriceCents: bike.defaultPriceCents, currency: "USD" },
+    });
   });
 
   it("refuses a bad update with field issues, an unknown id with 404, a malformed id with 400", async () => {
@@ -410,10 +457,10 @@ describe("airline pricing", () => {
 
 describe("CSV import", () => {
   const mixed = csvOf(
-    'NEWA,"New service, with a comma",12.50,SR NEWA/P1,SI.P1/NEWA,yes,no,https://example.com/a',
-    "KSML,Kosher meal,0.00,SR KSML/S2/P1,SI.P1S2/KSML,false,false,",
-    'DBML,"Diabetic meal, low sugar",0.00,SR DBML/S2/P1,SI.P1S2/DBML,false,false,',
-    "BAD1,Broken code,-3,,,maybe,no,javascript:alert(1)",
+    'NEWA,"New service, with a comma",12.50,EUR,SR NEWA/P1,SI.P1/NEWA,yes,no,https://example.com/a',
+    "KSML,Kosher meal,0.00,USD,SR KSML/S2/P1,SI.P1S2/KSML,false,false,",
+    'DBML,"Diabetic meal, low sugar",0.00,,SR DBML/S2/P1,SI.P1S2/DBML,false,false,',
+    "BAD1,Broken code,-3,XYZ,,,maybe,no,javascript:alert(1)",
   );
 
   it("previews adds, updates with changed fields and errors, and writes nothing", async () => {
@@ -429,6 +476,7 @@ describe("CSV import", () => {
     expect(plan.toAdd.map((r) => r.code)).toEqual(["NEWA"]);
     expect(plan.toAdd[0]).toMatchObject({
       defaultPriceCents: 1250,
+      currency: "EUR",
       isChargeable: true,
       documentationRequired: false,
     });
@@ -443,6 +491,7 @@ describe("CSV import", () => {
     expect(plan.errors.map((e) => e.field).sort()).toEqual([
       "airline_rules_url",
       "code",
+      "currency",
       "default_price",
       "is_chargeable",
     ]);
@@ -451,11 +500,16 @@ describe("CSV import", () => {
   });
 
   it("accepts the file as a multipart upload, with a BOM and semicolons", async () => {
-    const csv = `\uFEFF${SSR_CSV_COLUMNS.join(";")}\r\nNEWB;"Uses; semicolons";1,5;;;true;false;\r\n`;
+    const csv = `\uFEFF${SSR_CSV_COLUMNS.join(";")}\r\nNEWB;"Uses; semicolons";1,5;GBP;;;true;false;\r\n`;
     const res = await call("admin", { method: "POST", url: "/api/ssr/import/preview", ...multipart(csv) });
     expect(res.statusCode).toBe(200);
     expect(res.json().toAdd).toEqual([
-      expect.objectContaining({ code: "NEWB", description: "Uses; semicolons", defaultPriceCents: 150 }),
+      expect.objectContaining({
+        code: "NEWB",
+        description: "Uses; semicolons",
+        defaultPriceCents: 150,
+        currency: "GBP",
+      }),
     ]);
   });
 
@@ -471,6 +525,7 @@ describe("CSV import", () => {
       expect(await byCode("NEWA")).toMatchObject({
         description: "New service, with a comma",
         defaultPriceCents: 1250,
+        currency: "EUR",
       });
       expect((await byCode("DBML"))?.description).toBe("Diabetic meal, low sugar");
       await vi.waitFor(() => expect(events).toContainEqual({ topic: "ssr", op: "update" }));
@@ -496,6 +551,7 @@ describe("CSV import", () => {
     expect(after).toMatchObject({
       description: "Pet in cabin (dog or cat)",
       defaultPriceCents: before?.defaultPriceCents,
+      currency: before?.currency,
       isChargeable: true,
       airlineRulesUrl: before?.airlineRulesUrl,
       pricing: before?.pricing,
@@ -535,8 +591,8 @@ describe("CSV import", () => {
       const audits = await auditCount();
       const before = await byCode("WCHS");
       const csv = csvOf(
-        "WCHS,Changed by a failing import,1.00,,,true,true,",
-        ...codes.map((code) => `${code},Bulk ${code},1.00,,,false,false,`),
+        "WCHS,Changed by a failing import,1.00,USD,,,true,true,",
+        ...codes.map((code) => `${code},Bulk ${code},1.00,USD,,,false,false,`),
       );
       const res = await call("admin", { method: "POST", url: "/api/ssr/import", payload: { csv } });
       expect(res.statusCode).toBe(500);
@@ -590,7 +646,9 @@ describe("CSV export", () => {
       /^attachment; filename="ssr-catalogue-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const csv = res.body;
-    expect(csv.startsWith("\uFEFFcode,description,default_price,")).toBe(true);
+    expect(csv.startsWith("\uFEFFcode,description,default_price,currency,")).toBe(true);
+    // A code priced in another currency keeps it through export and re-import.
+    expect(csv).toContain('NEWA,"New service, with a comma",12.50,EUR,');
     const size = await catalogueSize();
     expect(csv.trim().split("\r\n")).toHaveLength(size + 1);
 

@@ -13,6 +13,7 @@ import {
   type TripDocumentType,
   tripDocumentTypeLabels,
 } from "#domain/trip-documents/trip-document-values";
+import { findVisibleTrip } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -21,7 +22,6 @@ import { users } from "../../db/schema/auth";
 import { tripDocuments } from "../../db/schema/trip-documents";
 import { tripDocumentStore } from "../../files/trip-document-store";
 import { tripAudience } from "../../realtime/audience";
-import { findVisibleTrip } from "../trips/trip-access";
 
 /** Trip detail queries all start with this realtime topic; a document's change is a change of its trip. */
 const ENTITY = "trip_document";

@@ -19,6 +19,7 @@ import {
   type TripOfferStatus,
   tripOfferStatusLabels,
 } from "#domain/trip-offers/trip-offer-values";
+import { findVisibleTrip } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -27,7 +28,6 @@ import { assertVersion, nextVersion } from "../../db/record-version";
 import { users } from "../../db/schema/auth";
 import { tripOfferItems, tripOffers } from "../../db/schema/trip-offers";
 import { tripAudience } from "../../realtime/audience";
-import { findVisibleTrip } from "../trips/trip-access";
 
 /** Trip detail queries all start with this realtime topic; an offer's change is a change of its trip. */
 const ENTITY = "trip_offer";

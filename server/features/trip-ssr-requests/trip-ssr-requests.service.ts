@@ -11,7 +11,8 @@ import type {
   TripSsrRequestOptions,
   tripSsrRequestUpdateSchema,
 } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
-import { TRIP_SSR_CURRENCY, tripSsrStatusLabels } from "#domain/trip-ssr-requests/trip-ssr-request-values";
+import { tripSsrStatusLabels } from "#domain/trip-ssr-requests/trip-ssr-request-values";
+import { findVisibleTrip } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -24,7 +25,6 @@ import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers } from "../../db/schema/trips";
 import { isUniqueViolation } from "../../db/sql-helpers";
 import { tripAudience } from "../../realtime/audience";
-import { findVisibleTrip } from "../trips/trip-access";
 
 /** Trip detail queries all start with this realtime topic; every change here is a change of the trip. */
 const ENTITY = "trip_ssr_request";
@@ -61,6 +61,7 @@ function requestQuery(tx: DbOrTx) {
       status: r.status,
       notes: r.notes,
       priceCents: r.priceCents,
+      currency: r.currency,
       version: r.version,
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
@@ -84,7 +85,6 @@ function toRequest({ segmentId, segment, createdAt, updatedAt, ...row }: Request
   return {
     ...row,
     segment: segmentId && segment ? toSegmentRef(segment) : null,
-    currency: TRIP_SSR_CURRENCY,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };
@@ -168,6 +168,7 @@ export function createTripSsrRequestsService(ctx: AppContext) {
                 sql<number>`coalesce(${ssrPricing.priceCents}, ${ssrDefinitions.defaultPriceCents})`.mapWith(
                   Number,
                 ),
+              currency: ssrDefinitions.currency,
             })
             .from(ssrDefinitions)
             .leftJoin(
@@ -187,6 +188,7 @@ export function createTripSsrRequestsService(ctx: AppContext) {
               segmentId: input.segmentId,
               notes: input.notes,
               priceCents: ssr.priceCents,
+              currency: ssr.currency,
               createdBy: user.id,
             })
             .onConflictDoNothing()
@@ -203,7 +205,7 @@ export function createTripSsrRequestsService(ctx: AppContext) {
             entity: ENTITY,
             entityId: row.id,
             summary: `Requested ${ssr.code} for ${passengerName(passenger)} on trip ${trip.title}`,
-            details: { tripId, ...input, priceCents: ssr.priceCents, airline },
+            details: { tripId, ...input, priceCents: ssr.priceCents, currency: ssr.currency, airline },
           });
           return findRequest(tx, tripId, row.id);
         })

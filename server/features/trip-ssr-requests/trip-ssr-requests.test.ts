@@ -148,6 +148,19 @@ describe("create", () => {
       .where(eq(ssrDefinitions.id, xbag));
   });
 
+  it("keeps the catalogue's currency with the price it copies", async () => {
+    const { url, passengerId, lh } = await setUp();
+    const umnr = await addSsr("UMNR", "Unaccompanied minor", 15000);
+    await t.database.db.update(ssrDefinitions).set({ currency: "EUR" }).where(eq(ssrDefinitions.id, umnr));
+    await t.database.db.insert(ssrPricing).values({ ssrId: umnr, airlineCode: "LH", priceCents: 12000 });
+    const made = await create(cast.agent, url, { passengerId, ssrId: umnr, segmentId: lh });
+    expect(made).toMatchObject({ priceCents: 12000, currency: "EUR" });
+    // Repricing the catalogue later in another currency leaves the request as it was made.
+    await t.database.db.update(ssrDefinitions).set({ currency: "GBP" }).where(eq(ssrDefinitions.id, umnr));
+    const list = tripSsrRequestListSchema.parse((await call(cast.agent, "GET", url)).json());
+    expect(list.items.find((r) => r.id === made.id)).toMatchObject({ priceCents: 12000, currency: "EUR" });
+  });
+
   it("refuses a passenger not on the trip, a segment of another trip and an unknown SSR", async () => {
     const { url, passengerId } = await setUp();
     const elsewhere = await setUp();

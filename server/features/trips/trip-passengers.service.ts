@@ -1,13 +1,15 @@
 import { and, asc, eq, inArray, isNull, notExists, or, type SQL, sql } from "drizzle-orm";
-import { notFound } from "#domain/errors";
+import { fieldError, notFound } from "#domain/errors";
 import { passengerName } from "#domain/passengers/passenger-format";
 import { foldSearchText } from "#domain/passengers/search-text";
+import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import type {
   AddTripPassengersResult,
   PassengerCandidate,
   TripPassengerList,
 } from "#domain/trips/trip-passenger.schema";
+import { findVisibleTrip, type VisibleTrip } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -16,16 +18,16 @@ import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { likePattern } from "../../db/sql-helpers";
-import { passengerAudience, tripAudience } from "../../realtime/audience";
-import { findVisibleTrip } from "./trip-access";
+import { clientAudience, tripAudience } from "../../realtime/audience";
 import { toTripPassenger, tripPassengerColumns, tripPassengerJoin, tripPassengerOrder } from "./trip-columns";
-import { fieldError } from "./trips.service";
+import { tripEvent } from "./trip-records.service";
 
 const ENTITY = "trip_passenger";
 const CANDIDATE_LIMIT = 20;
 const MAX_SEARCH_WORDS = 5;
 
-async function listOf(tx: DbOrTx, tripId: string): Promise<TripPassengerList> {
+/** The trip's passengers, in name order. */
+export async function tripPassengersOf(tx: DbOrTx, tripId: string): Promise<TripPassengerList> {
   const rows = await tx
     .select(tripPassengerColumns)
     .from(tripPassengers)
@@ -33,6 +35,101 @@ async function listOf(tx: DbOrTx, tripId: string): Promise<TripPassengerList> {
     .where(eq(tripPassengers.tripId, tripId))
     .orderBy(...tripPassengerOrder);
   return { items: rows.map(toTripPassenger) };
+}
+
+/**
+ * Puts passengers on a trip the caller has locked (findVisibleTrip with forUpdate), with an audit row each:
+ * of the trip's client, or of none (they become the client's). Answers the events to publish after commit.
+ */
+export async function addTripPassengersInTx(
+  tx: DbOrTx,
+  user: SessionUser,
+  trip: VisibleTrip,
+  passengerIds: readonly string[],
+): Promise<{ added: number; events: PublishedEvent[] }> {
+  const tripId = trip.id;
+  const found = await tx
+    .select({
+      id: passengers.id,
+      title: passengers.title,
+      firstName: passengers.firstName,
+      surname: passengers.surname,
+      clientId: passengers.clientId,
+    })
+    .from(passengers)
+    .where(inArray(passengers.id, [...passengerIds]))
+    // Their client cannot change until they are on the trip.
+    .for("update");
+  if (found.length !== passengerIds.length) {
+    throw fieldError("body.passengerIds", "Some of these passengers do not exist");
+  }
+  const foreign = found.filter((p) => p.clientId !== null && p.clientId !== trip.clientId);
+  if (foreign.length > 0) {
+    throw fieldError(
+      "body.passengerIds",
+      `${foreign.map(passengerName).join(", ")} ${foreign.length === 1 ? "belongs" : "belong"} to another client`,
+    );
+  }
+  const adopted = found.filter((p) => p.clientId === null);
+  if (adopted.length > 0) {
+    await tx
+      .update(passengers)
+      .set({ clientId: trip.clientId, updatedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            passengers.id,
+            adopted.map((p) => p.id),
+          ),
+          isNull(passengers.clientId),
+        ),
+      );
+  }
+  const inserted = await tx
+    .insert(tripPassengers)
+    .values(found.map((p) => ({ tripId, passengerId: p.id, clientId: trip.clientId })))
+    .onConflictDoNothing()
+    .returning({ passengerId: tripPassengers.passengerId });
+  if (inserted.length > 0) {
+    await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, tripId));
+    const names = new Map(found.map((p) => [p.id, passengerName(p)]));
+    await writeAudit(
+      tx,
+      inserted.map((row) => ({
+        userId: user.id,
+        action: "create",
+        entity: ENTITY,
+        entityId: tripId,
+        summary: `Added ${names.get(row.passengerId)} to trip ${trip.title}`,
+        details: { tripId, passengerId: row.passengerId },
+      })),
+    );
+  }
+  await writeAudit(
+    tx,
+    adopted.map((p) => ({
+      userId: user.id,
+      action: "update",
+      entity: "passenger",
+      entityId: p.id,
+      summary: `Assigned ${passengerName(p)} to ${trip.clientName}, whose trip ${trip.title} they joined`,
+      details: { changed: ["clientId"], clientId: trip.clientId },
+    })),
+  );
+  return {
+    added: inserted.length,
+    events: [
+      ...(inserted.length > 0 ? [tripEvent(tripId, "update", trip.clientId)] : []),
+      ...adopted.map(
+        (p): PublishedEvent => ({
+          topic: topics.passengers,
+          id: p.id,
+          op: "update",
+          audience: clientAudience(trip.clientId),
+        }),
+      ),
+    ],
+  };
 }
 
 /**
@@ -55,96 +152,17 @@ export function createTripPassengersService(ctx: AppContext) {
   return {
     async list(user: SessionUser, tripId: string): Promise<TripPassengerList> {
       await findVisibleTrip(db, user, tripId);
-      return listOf(db, tripId);
+      return tripPassengersOf(db, tripId);
     },
 
     async add(user: SessionUser, tripId: string, passengerIds: string[]): Promise<AddTripPassengersResult> {
-      const result = await db.transaction(async (tx) => {
+      const { added, events, items } = await db.transaction(async (tx) => {
         const trip = await findVisibleTrip(tx, user, tripId, { forUpdate: true });
-        const found = await tx
-          .select({
-            id: passengers.id,
-            title: passengers.title,
-            firstName: passengers.firstName,
-            surname: passengers.surname,
-            clientId: passengers.clientId,
-          })
-          .from(passengers)
-          .where(inArray(passengers.id, passengerIds))
-          // Their client cannot change until they are on the trip.
-          .for("update");
-        if (found.length !== passengerIds.length) {
-          throw fieldError("body.passengerIds", "Some of these passengers do not exist");
-        }
-        const foreign = found.filter((p) => p.clientId !== null && p.clientId !== trip.clientId);
-        if (foreign.length > 0) {
-          throw fieldError(
-            "body.passengerIds",
-            `${foreign.map(passengerName).join(", ")} ${foreign.length === 1 ? "belongs" : "belong"} to another client`,
-          );
-        }
-        const adopted = found.filter((p) => p.clientId === null);
-        if (adopted.length > 0) {
-          await tx
-            .update(passengers)
-            .set({ clientId: trip.clientId, updatedAt: sql`now()` })
-            .where(
-              and(
-                inArray(
-                  passengers.id,
-                  adopted.map((p) => p.id),
-                ),
-                isNull(passengers.clientId),
-              ),
-            );
-        }
-        const inserted = await tx
-          .insert(tripPassengers)
-          .values(found.map((p) => ({ tripId, passengerId: p.id, clientId: trip.clientId })))
-          .onConflictDoNothing()
-          .returning({ passengerId: tripPassengers.passengerId });
-        if (inserted.length > 0) {
-          await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, tripId));
-          const names = new Map(found.map((p) => [p.id, passengerName(p)]));
-          await writeAudit(
-            tx,
-            inserted.map((row) => ({
-              userId: user.id,
-              action: "create",
-              entity: ENTITY,
-              entityId: tripId,
-              summary: `Added ${names.get(row.passengerId)} to trip ${trip.title}`,
-              details: { tripId, passengerId: row.passengerId },
-            })),
-          );
-        }
-        await writeAudit(
-          tx,
-          adopted.map((p) => ({
-            userId: user.id,
-            action: "update",
-            entity: "passenger",
-            entityId: p.id,
-            summary: `Assigned ${passengerName(p)} to ${trip.clientName}, whose trip ${trip.title} they joined`,
-            details: { changed: ["clientId"], clientId: trip.clientId },
-          })),
-        );
-        return {
-          added: inserted.length,
-          adopted: adopted.map((p) => p.id),
-          ...(await listOf(tx, tripId)),
-        };
+        const result = await addTripPassengersInTx(tx, user, trip, passengerIds);
+        return { ...result, ...(await tripPassengersOf(tx, tripId)) };
       });
-      if (result.added > 0) await publish(tripId);
-      for (const id of result.adopted) {
-        await ctx.hub.publish({
-          topic: topics.passengers,
-          id,
-          op: "update",
-          audience: await passengerAudience(db, id),
-        });
-      }
-      return { added: result.added, items: result.items };
+      for (const event of events) await ctx.hub.publish(event);
+      return { added, items };
     },
 
     async remove(user: SessionUser, tripId: string, passengerId: string): Promise<void> {

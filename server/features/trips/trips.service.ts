@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
-import { AppError, notFound } from "#domain/errors";
+import { AppError } from "#domain/errors";
 import { pageOffset } from "#domain/pagination.schema";
 import { passengerName } from "#domain/passengers/passenger-format";
 import { topics } from "#domain/realtime/topics";
@@ -11,6 +11,7 @@ import type {
   TripUpdate,
 } from "#domain/trips/trip.schema";
 import type { TripItinerary } from "#domain/trips/trip-itinerary.schema";
+import { findVisibleTrip, visibleTripsFilter } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -25,8 +26,7 @@ import { tripOffers } from "../../db/schema/trip-offers";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { likePattern } from "../../db/sql-helpers";
 import { tripDocumentStore } from "../../files/trip-document-store";
-import { clientAudience, staffOnly } from "../../realtime/audience";
-import { findVisibleTrip, visibleTripsFilter } from "./trip-access";
+import { staffOnly } from "../../realtime/audience";
 import {
   itineraryJoin,
   segmentColumns,
@@ -40,18 +40,11 @@ import {
   tripPassengerOrder,
 } from "./trip-columns";
 import { confirmedSsrsOf } from "./trip-itinerary-ssrs";
+import { createTripInTx, readTrip, requireClient, TRIP_ENTITY, tripEvent } from "./trip-records.service";
 
-/** Realtime topic; the web's trip query keys all start with it. */
-export const TRIP_ENTITY = "trip";
 const MAX_SEARCH_WORDS = 5;
 // The pickers filter in the browser; an agency with more clients would need a server-side picker.
 const CLIENT_OPTIONS_LIMIT = 500;
-
-export function fieldError(path: string, message: string): AppError {
-  return new AppError("VALIDATION_FAILED", `Invalid input — ${path}: ${message}`, {
-    issues: [{ path, message }],
-  });
-}
 
 function searchFilter(search: string | undefined): SQL | undefined {
   const words = (search ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
@@ -68,23 +61,6 @@ function orderFor(query: TripListQuery): SQL[] {
 /** Changed fields of an update, for the audit row. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   return Object.keys(after).filter((key) => key in before && before[key] !== after[key]);
-}
-
-/** A trip with its client, owner and counts, in one statement. */
-export async function readTrip(tx: DbOrTx, id: string, user?: SessionUser): Promise<Trip> {
-  const [row] = await tx
-    .select(tripColumns)
-    .from(trips)
-    .innerJoin(clients, eq(clients.id, trips.clientId))
-    .leftJoin(users, eq(users.id, trips.ownerId))
-    .where(and(eq(trips.id, id), user ? visibleTripsFilter(user) : undefined));
-  if (!row) throw notFound("Trip");
-  return toTrip(row);
-}
-
-async function requireClient(tx: DbOrTx, clientId: string): Promise<void> {
-  const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
-  if (!client) throw fieldError("body.clientId", "Client not found");
 }
 
 /**
@@ -119,7 +95,7 @@ export function createTripsService(ctx: AppContext) {
   /** Heard by the trip's client (both, when it moved from one to another) and staff. */
   async function publish(id: string, op: "insert" | "update" | "delete", ...clientIds: string[]) {
     for (const clientId of new Set(clientIds)) {
-      await ctx.hub.publish({ topic: topics.trips, id, op, audience: clientAudience(clientId) });
+      await ctx.hub.publish(tripEvent(id, op, clientId));
     }
   }
 
@@ -151,25 +127,12 @@ export function createTripsService(ctx: AppContext) {
     },
 
     async create(user: SessionUser, input: TripCreate): Promise<Trip> {
-      const created = await db.transaction(async (tx) => {
+      const { trip, event } = await db.transaction(async (tx) => {
         await requireClient(tx, input.clientId);
-        const [row] = await tx
-          .insert(trips)
-          .values({ ...input, status: "planning", ownerId: user.id })
-          .returning({ id: trips.id });
-        if (!row) throw new Error("insert returned no row");
-        await writeAudit(tx, {
-          userId: user.id,
-          action: "create",
-          entity: TRIP_ENTITY,
-          entityId: row.id,
-          summary: `Created trip ${input.title}`,
-          details: input,
-        });
-        return readTrip(tx, row.id);
+        return createTripInTx(tx, user, input);
       });
-      await publish(created.id, "insert", created.clientId);
-      return created;
+      await ctx.hub.publish(event);
+      return trip;
     },
 
     async update(user: SessionUser, id: string, input: TripUpdate, expected?: number): Promise<Trip> {

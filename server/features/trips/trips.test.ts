@@ -14,6 +14,7 @@ import {
 import { END_BEFORE_START, REAL_DATE_RULE, type Trip, tripSchema } from "#domain/trips/trip.schema";
 import { tripItinerarySchema } from "#domain/trips/trip-itinerary.schema";
 import { addTripPassengersResultSchema, tripPassengerListSchema } from "#domain/trips/trip-passenger.schema";
+import { findVisibleTrip } from "../../access/client-scope";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";
@@ -21,7 +22,6 @@ import { itineraries, segments } from "../../db/schema/segments";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
-import { findVisibleTrip } from "./trip-access";
 
 type Session = { cookie: string; origin: string; userId: string };
 type ClientSession = Session & { clientId: string };

@@ -1,12 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Outlet } from "react-router";
-import { DebugConsole } from "../../components/debug-console";
+import { DebugConsolePanel, DebugConsoleToggle } from "../../components/debug-console";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { useLogout } from "../../features/auth/use-logout";
 import { connectRealtime } from "../../lib/realtime";
 import { sessionQuery } from "../../lib/session";
 import { Sidebar } from "./sidebar";
+import { useSidebarOpen } from "./sidebar-state";
 import { TopBar } from "./top-bar";
 
 const WIDE = "(min-width: 1024px)";
@@ -22,15 +23,15 @@ function useWideScreen() {
   return wide;
 }
 
-export function AppLayout() {
+/** The signed-in app's frame: sidebar, top bar, the page in `children`, and the debug console. */
+export function AppShell({ children }: { children: ReactNode }) {
   const { data: user } = useSuspenseQuery(sessionQuery);
   const queryClient = useQueryClient();
   const wide = useWideScreen();
-  // Open by default on wide screens; off-canvas on small ones.
-  const [open, setOpen] = useState(wide);
+  const { open, toggle, close } = useSidebarOpen(wide);
   const logout = useLogout();
+  const [consoleOpen, setConsoleOpen] = useState(false);
 
-  useEffect(() => setOpen(wide), [wide]);
   useEffect(() => connectRealtime(queryClient), [queryClient]);
 
   return (
@@ -43,13 +44,21 @@ export function AppLayout() {
         >
           Skip to content
         </a>
-        <Sidebar open={open} role={user?.role} onNavigate={() => !wide && setOpen(false)} onLogout={logout} />
+        <Sidebar open={open} role={user?.role} onNavigate={() => !wide && close()} onLogout={logout}>
+          <DebugConsoleToggle
+            open={consoleOpen}
+            onToggle={() => {
+              setConsoleOpen(!consoleOpen);
+              if (!wide) close();
+            }}
+          />
+        </Sidebar>
         {open && !wide ? (
           <button
             type="button"
             aria-label="Close menu"
             className="fixed inset-0 z-30 bg-black/40"
-            onClick={() => setOpen(false)}
+            onClick={close}
           />
         ) : null}
         <div
@@ -61,16 +70,24 @@ export function AppLayout() {
             user={user}
             sidebarOpen={open}
             hasUnread={false}
-            onToggleSidebar={() => setOpen((o) => !o)}
+            onToggleSidebar={toggle}
             onLogout={logout}
           />
-          {/* Bottom padding keeps the last rows clear of the floating debug console button. */}
-          <main id="main" className="mx-auto max-w-7xl p-4 pb-20 sm:p-6 sm:pb-20">
-            <Outlet />
+          <main id="main" className="mx-auto max-w-7xl p-4 sm:p-6">
+            {children}
           </main>
         </div>
-        <DebugConsole />
+        <DebugConsolePanel open={consoleOpen} onClose={() => setConsoleOpen(false)} />
       </div>
     </TooltipProvider>
+  );
+}
+
+/** The layout route of every signed-in screen. */
+export function AppLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
   );
 }

@@ -1,4 +1,5 @@
 import { LogOut, Plane } from "lucide-react";
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import type { Role } from "#domain/auth/role";
 import { Button } from "../../components/ui/button";
@@ -10,16 +11,21 @@ export function Sidebar({
   role,
   onNavigate,
   onLogout,
+  children,
 }: {
   open: boolean;
   role: Role | undefined;
   onNavigate(): void;
   onLogout(): void;
+  /** Tools shown above Logout (the debug console's toggle). */
+  children?: ReactNode;
 }) {
   return (
     <aside
       id="app-sidebar"
       aria-label="Main navigation"
+      // Off-canvas, its links must not take focus or be read out.
+      inert={!open}
       className={cn(
         "fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-sidebar-border border-r bg-sidebar text-sidebar-foreground transition-transform duration-200",
         open ? "translate-x-0" : "-translate-x-full",
@@ -58,7 +64,8 @@ export function Sidebar({
           ))}
         </ul>
       </nav>
-      <div className="border-sidebar-border border-t p-3">
+      <div className="space-y-1 border-sidebar-border border-t p-3">
+        {children}
         <Button variant="ghost" className="w-full justify-start gap-3" onClick={onLogout}>
           <LogOut aria-hidden className="size-4" />
           Logout

@@ -4,6 +4,7 @@ import type * as React from "react";
 
 import { cn } from "../../lib/utils";
 import { buttonVariants } from "./button";
+import { useReturnFocus } from "./return-focus";
 
 function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
@@ -35,12 +36,16 @@ function AlertDialogOverlay({
 
 /**
  * Content of a confirmation dialog (role="alertdialog"). It does not close on outside click;
- * Escape and AlertDialogCancel dismiss it, and focus starts on the Cancel button.
+ * Escape and AlertDialogCancel dismiss it, focus starts on the Cancel button and returns to the
+ * element that opened it.
  */
 function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -52,6 +57,7 @@ function AlertDialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       />
     </AlertDialogPortal>
   );

@@ -14,7 +14,7 @@ describe("Pagination", () => {
     render(<Pagination page={2} pageSize={25} total={1234} onPageChange={() => {}} />);
     expect(screen.getByRole("navigation", { name: "Pagination" })).toBeInTheDocument();
     expect(screen.getByText("Page 2 of 50")).toBeInTheDocument();
-    expect(screen.getByText("1,234 results")).toBeInTheDocument();
+    expect(screen.getByText("Showing 26–50 of 1,234")).toBeInTheDocument();
   });
 
   it("disables Previous on the first page and moves forward", async () => {
@@ -37,7 +37,7 @@ describe("Pagination", () => {
   it("treats an empty result as a single page with both buttons disabled", () => {
     render(<Pagination page={1} pageSize={10} total={0} onPageChange={() => {}} />);
     expect(screen.getByText("Page 1 of 1")).toBeInTheDocument();
-    expect(screen.getByText("0 results")).toBeInTheDocument();
+    expect(screen.getByText("No results")).toBeInTheDocument();
     expect(previous()).toBeDisabled();
     expect(next()).toBeDisabled();
   });
@@ -51,8 +51,11 @@ describe("Pagination", () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
-  it("uses the singular for one result", () => {
+  it("counts a single result and a short last page", () => {
     render(<Pagination page={1} pageSize={10} total={1} onPageChange={() => {}} />);
-    expect(screen.getByText("1 result")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1–1 of 1")).toBeInTheDocument();
+    cleanup();
+    render(<Pagination page={9} pageSize={10} total={21} onPageChange={() => {}} />);
+    expect(screen.getByText("Showing 21–21 of 21")).toBeInTheDocument();
   });
 });

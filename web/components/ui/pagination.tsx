@@ -21,11 +21,13 @@ function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Previous / Next controls with "Page X of Y" and the total item count. */
-function Pagination({ page, pageSize, total, onPageChange, className, ...props }: PaginationProps) {
+/** "Showing x–y of z", anything passed as children (a page-size choice), and Previous / Page X of Y / Next. */
+function Pagination({ page, pageSize, total, onPageChange, className, children, ...props }: PaginationProps) {
   const pageCount = pageCountOf(total, pageSize);
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   const safeTotal = Math.max(0, Math.trunc(total) || 0);
+  const first = Math.min(safeTotal, (current - 1) * pageSize + 1);
+  const last = Math.min(safeTotal, current * pageSize);
   const canPrevious = current > 1;
   const canNext = current < pageCount;
 
@@ -37,32 +39,37 @@ function Pagination({ page, pageSize, total, onPageChange, className, ...props }
       {...props}
     >
       <p data-slot="pagination-total" className="text-muted-foreground">
-        {numberFormat.format(safeTotal)} {safeTotal === 1 ? "result" : "results"}
+        {safeTotal === 0
+          ? "No results"
+          : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(safeTotal)}`}
       </p>
-      <div className="flex items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!canPrevious}
-          onClick={() => onPageChange(current - 1)}
-          aria-label="Previous page"
-        >
-          <ChevronLeftIcon aria-hidden="true" />
-          Previous
-        </Button>
-        <p data-slot="pagination-status" aria-live="polite" className="min-w-24 text-center tabular-nums">
-          Page {numberFormat.format(current)} of {numberFormat.format(pageCount)}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!canNext}
-          onClick={() => onPageChange(current + 1)}
-          aria-label="Next page"
-        >
-          Next
-          <ChevronRightIcon aria-hidden="true" />
-        </Button>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        {children}
+        <div className="flex items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!canPrevious}
+            onClick={() => onPageChange(current - 1)}
+            aria-label="Previous page"
+          >
+            <ChevronLeftIcon aria-hidden="true" />
+            Previous
+          </Button>
+          <p data-slot="pagination-status" aria-live="polite" className="min-w-24 text-center tabular-nums">
+            Page {numberFormat.format(current)} of {numberFormat.format(pageCount)}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!canNext}
+            onClick={() => onPageChange(current + 1)}
+            aria-label="Next page"
+          >
+            Next
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        </div>
       </div>
     </nav>
   );

@@ -3,7 +3,12 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { validationFailed } from "../../test/render-with-api";
 import { LoginPage } from "./login-page";
+// The page loads these steps lazily: load them up front so a busy machine does not outlast findBy's wait.
+import "./components/second-factor-form";
+import "./components/sign-up-form";
+import "./components/reset-request-form";
 
 afterEach(() => {
   cleanup();
@@ -47,7 +52,7 @@ function renderLogin(path = "/login") {
 }
 
 async function signIn(email = "ana@agency.test", password = "secret-password") {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText("Email"), email);
   await user.type(screen.getByLabelText("Password"), password);
   await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -86,7 +91,7 @@ describe("LoginPage", () => {
       }),
     );
     renderLogin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText("Email"));
     answerMeta();
     await user.type(screen.getByLabelText("Email"), "ben@agency.test");
@@ -141,12 +146,15 @@ describe("LoginPage", () => {
     renderLogin();
     const user = await signIn();
     expect(await screen.findByRole("heading", { name: "Two-Step Verification" })).toBeInTheDocument();
-    await user.type(screen.getByLabelText("Authentication code"), "12345");
+    await user.type(await screen.findByLabelText("Authentication code"), "12345");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(screen.getByText("Enter the 6-digit code from your app")).toBeInTheDocument();
+    expect(await screen.findByText("Enter the 6-digit code from your app")).toBeInTheDocument();
+    expect(calls.some((c) => c.key === "POST /api/auth/two-factor/verify-totp")).toBe(false);
     await user.type(screen.getByLabelText("Authentication code"), "6");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByText("Invalid code")).toBeInTheDocument();
+    // The server's refusal is said next to the code, which stays for another try.
+    expect(await screen.findByText("Invalid code")).toHaveAttribute("data-slot", "form-field-error");
+    expect(screen.getByLabelText("Authentication code")).toHaveValue("123456");
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Dashboard")).toBeInTheDocument();
     expect(calls.filter((c) => c.key === "POST /api/auth/two-factor/verify-totp").map((c) => c.body)).toEqual(
@@ -157,26 +165,114 @@ describe("LoginPage", () => {
   it("signs up with the chosen account type and shows server field errors", async () => {
     const calls = mockApi({
       "GET /api/meta": meta,
-      "POST /api/accounts/register": {
-        status: 400,
-        body: {
-          error: {
-            code: "VALIDATION_FAILED",
-            message: "Invalid input",
-            details: { issues: [{ path: "body.email", message: "Enter a valid e-mail address" }] },
-          },
-        },
-      },
+      "POST /api/accounts/register": validationFailed({ email: "Enter a valid e-mail address" }),
     });
     renderLogin();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Need an account? Sign up" }));
-    await user.type(screen.getByLabelText("Email"), "x@y.co");
+    await user.type(await screen.findByLabelText("Email"), "x@y.co");
     await user.type(screen.getByLabelText("Password"), "long-enough-1");
     await user.selectOptions(screen.getByLabelText("Account Type"), "admin");
     expect(screen.getByText(/records a request for Admin access/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect(await screen.findByText("Enter a valid e-mail address")).toBeInTheDocument();
+    const email = screen.getByLabelText("Email");
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription("Enter a valid e-mail address"));
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveValue("x@y.co");
     expect(calls.at(-1)?.body).toEqual({ email: "x@y.co", password: "long-enough-1", accountType: "admin" });
+  });
+
+  it("says what is missing next to each field and sends nothing", async () => {
+    const calls = mockApi({ "GET /api/meta": meta });
+    renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText("Email"), "ana@agency");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter a valid e-mail address");
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Enter your password");
+    expect(screen.getByLabelText("Email")).toHaveValue("ana@agency");
+    expect(calls.map((c) => c.key)).toEqual(["GET /api/meta"]);
+  });
+
+  it("keeps Sign in disabled while the answer is on its way", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.startsWith("/api/meta")) return new Response(JSON.stringify(meta.body));
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      }),
+    );
+    renderLogin();
+    await signIn();
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeDisabled();
+    answer(
+      new Response(JSON.stringify({ error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Wrong" } }), {
+        status: 401,
+      }),
+    );
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled());
+    expect(screen.getByLabelText("Email")).toHaveValue("ana@agency.test");
+    expect(screen.getByLabelText("Password")).toHaveValue("secret-password");
+  });
+
+  it("checks a backup code with its own rule and sends it to the backup-code endpoint", async () => {
+    const calls = mockApi({
+      "GET /api/meta": meta,
+      "POST /api/auth/two-factor/verify-backup-code": { body: { token: "t" } },
+      "GET /api/auth/get-session": { body: { user: { id: "u", email: "ana@agency.test", name: "Ana" } } },
+    });
+    renderLogin("/login?step=code");
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole("button", { name: "Use a backup code" }));
+    await user.type(screen.getByLabelText("Backup code"), "ab1");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(screen.getByLabelText("Backup code")).toHaveAccessibleDescription(
+      "Enter one of your backup codes",
+    );
+    await user.type(screen.getByLabelText("Backup code"), "c-d2e");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Dashboard")).toBeInTheDocument();
+    expect(calls.filter((c) => c.key.startsWith("POST")).map((c) => [c.key, c.body])).toEqual([
+      ["POST /api/auth/two-factor/verify-backup-code", { code: "ab1c-d2e" }],
+    ]);
+  });
+
+  it("asks for a valid password on sign-up before sending anything", async () => {
+    const calls = mockApi({ "GET /api/meta": meta });
+    renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("button", { name: "Need an account? Sign up" }));
+    await user.type(await screen.findByLabelText("Email"), "x@y.co");
+    await user.type(screen.getByLabelText("Password"), "short");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Use at least 10 characters")).toHaveAttribute(
+      "data-slot",
+      "form-field-error",
+    );
+    expect(calls.map((c) => c.key)).toEqual(["GET /api/meta"]);
+  });
+
+  it("asks for the address before sending a reset link", async () => {
+    const calls = mockApi({
+      "GET /api/meta": meta,
+      "POST /api/auth/request-password-reset": { body: { status: true } },
+    });
+    renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    await user.click(await screen.findByRole("button", { name: "Send reset link" }));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter your e-mail address");
+    expect(calls.map((c) => c.key)).toEqual(["GET /api/meta"]);
+    await user.type(screen.getByLabelText("Email"), " Ana@Agency.test ");
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+    await vi.waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        key: "POST /api/auth/request-password-reset",
+        body: { email: "ana@agency.test", redirectTo: "/reset-password" },
+      }),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { ApiError } from "../../lib/api-client";
 import { authApi } from "../../lib/auth-api";
 import { logger } from "../../lib/logger";
+import { showErrorToast } from "../../lib/query-client";
 
 /** Signs out; a session the server no longer knows counts as signed out (SPEC §8). */
 export function useLogout() {
@@ -15,7 +16,7 @@ export function useLogout() {
     } catch (error) {
       if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) {
         logger.error(`Log-out failed: ${error instanceof Error ? error.message : String(error)}`, "auth");
-        toast.error("Error", { description: "Failed to log out. Please try again." });
+        showErrorToast("Error", "Failed to log out. Please try again.");
         return;
       }
     }

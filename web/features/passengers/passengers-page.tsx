@@ -1,19 +1,20 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { PlusIcon, SearchIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { PlusIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { Passenger } from "#domain/passengers/passenger.schema";
+import { type Passenger, passengerListQuerySchema } from "#domain/passengers/passenger.schema";
+import { ListFooter } from "../../components/list-footer";
+import { ListSearch } from "../../components/list-search";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Pagination } from "../../components/ui/pagination";
+import type { ListParamsConfig } from "../../lib/list-params";
 import { sessionQuery } from "../../lib/session";
-import { useDebounced } from "../../lib/use-debounced";
+import { useListParams } from "../../lib/use-list-params";
 import { usePassenger } from "./api/get-passenger";
 import { usePassengerList } from "./api/list-passengers";
 import { PanelPlaceholder } from "./components/panel-placeholder";
-import { type PassengerSortState, PassengersTable } from "./components/passengers-table";
+import { PassengersTable } from "./components/passengers-table";
 
 // The list comes first; forms, validation, countries and the DOCS builders load when they are needed.
 const PassengerFormDialog = lazy(async () => ({
@@ -29,52 +30,32 @@ const DocsGeneratorPanel = lazy(async () => ({
   default: (await import("./components/docs-generator-panel")).DocsGeneratorPanel,
 }));
 
-const PAGE_SIZE = 25;
-const SEARCH_DELAY_MS = 300;
+const listConfig: ListParamsConfig<typeof passengerListQuerySchema, "search" | "sort" | "direction"> = {
+  schema: passengerListQuerySchema,
+  fields: ["search", "sort", "direction"],
+};
 
 /**
  * Passengers (/passengers): a searchable, sortable, paginated table; the selected passenger drives the
- * Connected Passengers and GDS DOCS Generator panels. `?search=` and `?selected=` make a view linkable
- * (the duplicate warning links to the other passenger that way).
+ * Connected Passengers and GDS DOCS Generator panels. The list's state and `?selected=` are in the URL,
+ * so a view is linkable (the duplicate warning links to the other passenger that way).
  */
 export function PassengersPage() {
   const { data: user } = useSuspenseQuery(sessionQuery);
   const staff = user?.role === "admin" || user?.role === "agent";
   const [params, setParams] = useSearchParams();
   const selectedId = params.get("selected");
-  const urlSearch = params.get("search") ?? "";
-  const [search, setSearch] = useState(urlSearch);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<PassengerSortState>({ sort: "name", direction: "asc" });
+  const list = useListParams(listConfig);
+  const { page, pageSize, search, sort, direction } = list.state;
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Passenger | null>(null);
   const [deleting, setDeleting] = useState<Passenger | null>(null);
-  const debouncedSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  // The passenger whose delete was confirmed: no longer asked for (it would answer 404) or shown in the panels.
+  const [removingId, setRemovingId] = useState<string | null>(null);
+  const shownId = selectedId === removingId ? null : selectedId;
 
-  // A link that changes ?search= (the duplicate warning's) replaces what is typed.
-  const [lastUrlSearch, setLastUrlSearch] = useState(urlSearch);
-  if (urlSearch !== lastUrlSearch) {
-    setLastUrlSearch(urlSearch);
-    setSearch(urlSearch);
-  }
-
-  // A new search or sort starts from the first page (reset while rendering, so no request goes out for the old page).
-  const criteria = JSON.stringify([debouncedSearch, sort]);
-  const [pageCriteria, setPageCriteria] = useState(criteria);
-  if (pageCriteria !== criteria) {
-    setPageCriteria(criteria);
-    setPage(1);
-  }
-
-  const list = usePassengerList({ page, pageSize: PAGE_SIZE, search: debouncedSearch, ...sort });
-  const selected = usePassenger(selectedId);
-  const total = list.data?.total ?? 0;
-
-  // Deleting the last row of the last page leaves an empty page behind: step back.
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && page > 1)
-      setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
-  }, [list.data, page, total]);
+  const passengers = usePassengerList({ page, pageSize, search, sort, direction });
+  const selected = usePassenger(shownId);
 
   const select = (passenger: Passenger | null) => {
     setParams(
@@ -88,7 +69,7 @@ export function PassengersPage() {
     );
   };
 
-  const selectedPassenger = selected.data ?? list.data?.items.find((p) => p.id === selectedId) ?? null;
+  const selectedPassenger = selected.data ?? passengers.data?.items.find((p) => p.id === shownId) ?? null;
 
   return (
     <>
@@ -110,27 +91,14 @@ export function PassengersPage() {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="min-w-0">
           <CardContent className="space-y-4">
-            <div className="relative w-full max-w-sm">
-              <SearchIcon
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label="Search passengers"
-                placeholder="Search passengers"
-                className="pl-9"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <ListSearch label="Search passengers" value={list.searchText} onChange={list.setSearchText} />
             <PassengersTable
-              passengers={list.data?.items}
-              loading={list.isLoading || (list.isPlaceholderData && list.isFetching)}
-              error={list.isError}
+              passengers={passengers.data?.items}
+              loading={passengers.isLoading || (passengers.isPlaceholderData && passengers.isFetching)}
+              error={passengers.isError}
               selectedId={selectedId}
-              sort={sort}
-              onSortChange={setSort}
+              sort={{ sort, direction }}
+              onSortChange={list.update}
               onSelect={select}
               onEdit={(p) => {
                 setEditing(p);
@@ -138,7 +106,7 @@ export function PassengersPage() {
               }}
               onDelete={setDeleting}
             />
-            <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />
+            <ListFooter list={list} result={passengers.data} />
           </CardContent>
         </Card>
         <div className="grid min-w-0 content-start gap-6">
@@ -178,9 +146,11 @@ export function PassengersPage() {
             onOpenChange={(open) => {
               if (!open) setDeleting(null);
             }}
+            onDeleting={(p) => setRemovingId(p.id)}
             onDeleted={(p) => {
               if (p.id === selectedId) select(null);
             }}
+            onDeleteFailed={() => setRemovingId(null)}
           />
         ) : null}
       </Suspense>

@@ -79,14 +79,27 @@ export function TripDetailPage() {
   const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : "segments";
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const trip = useTrip(id);
+  // From the confirmed delete on, nothing here asks for the trip again: it would only answer 404.
+  const [deleting, setDeleting] = useState(false);
+  const trip = useTrip(id, { enabled: !deleting });
   // The edit dialog offers the title generated from the segments (SPEC §2).
-  const segments = useQuery({ ...segmentsQuery(id), enabled: editOpen || tab === "segments" });
+  const segments = useQuery({
+    ...segmentsQuery(id),
+    enabled: !deleting && (editOpen || tab === "segments"),
+  });
   const suggestedTitle = useMemo(
     () => (segments.data ? tripTitleFor(segments.data.items, trip.data?.startDate) : null),
     [segments.data, trip.data?.startDate],
   );
 
+  if (deleting) {
+    return (
+      <p role="status" className="flex items-center gap-2 p-6 text-muted-foreground text-sm">
+        <Spinner />
+        Deleting the trip
+      </p>
+    );
+  }
   if (trip.isLoading) {
     return (
       <div className="space-y-4" aria-busy>
@@ -168,7 +181,8 @@ export function TripDetailPage() {
           )
         }
       >
-        <TabsList className="flex-wrap">
+        {/* Five tabs do not fit a phone's width: they wrap onto a second row that grows the bar, not under the content. */}
+        <TabsList className="h-auto max-w-full flex-wrap justify-start *:flex-none">
           <TabsTrigger value="segments">Segments ({t.segmentCount})</TabsTrigger>
           <TabsTrigger value="passengers">Passengers ({t.passengerCount})</TabsTrigger>
           <TabsTrigger value="ssr-requests">SSR Requests</TabsTrigger>
@@ -209,7 +223,10 @@ export function TripDetailPage() {
             trip={t}
             open={deleteOpen}
             onOpenChange={setDeleteOpen}
+            onDeleting={() => setDeleting(true)}
+            // The dead trip's entry is replaced, so Back does not return to it.
             onDeleted={() => navigate("/trips", { replace: true })}
+            onDeleteFailed={() => setDeleting(false)}
           />
         ) : null}
       </Suspense>

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { passengerName } from "#domain/passengers/passenger-format";
 import type { Segment } from "#domain/segments/segment.schema";
 import {
+  flightStatusCodes,
   formatSegmentTime,
   segmentHeadline,
   segmentRoute,
@@ -21,6 +22,17 @@ const PAPER =
 /** A passport number with all but its last four characters hidden: the printout leaves the office. */
 export function maskPassport(number: string): string {
   return number.length <= 4 ? number : `${"•".repeat(number.length - 4)}${number.slice(-4)}`;
+}
+
+/** The booking reference: the reservation's record locator, else the supplier's confirmation number. */
+export function bookingReference(s: Segment): string {
+  return s.recordLocator ?? s.details.confirmation ?? s.details.reference ?? "";
+}
+
+/** "HK — confirmed" for a reservation code, the status itself otherwise: the printout is read by travellers. */
+export function statusText(status: string | null): string {
+  if (!status) return "";
+  return flightStatusCodes.find((c) => c.code === status)?.label ?? status;
 }
 
 function details(s: Segment): string {
@@ -68,7 +80,7 @@ export function TripPrintPage() {
 
   return (
     <div
-      className={`mx-auto max-w-4xl bg-background p-8 text-foreground print:max-w-none print:p-0 ${PAPER}`}
+      className={`mx-auto max-w-4xl bg-background p-4 text-foreground sm:p-8 print:max-w-none print:p-0 ${PAPER}`}
     >
       <div className="mb-6 flex items-center justify-between gap-4 print:hidden">
         <Button asChild variant="outline">
@@ -99,39 +111,41 @@ export function TripPrintPage() {
         {segments.length === 0 ? (
           <p className="text-muted-foreground">No segments yet</p>
         ) : (
-          <table className="w-full border-collapse text-sm" aria-label="Itinerary segments">
-            <thead>
-              <tr className="border-b text-left">
-                <th className="py-2 pr-3 font-medium">When (local time)</th>
-                <th className="py-2 pr-3 font-medium">Type</th>
-                <th className="py-2 pr-3 font-medium">Route or place</th>
-                <th className="py-2 pr-3 font-medium">Details</th>
-                <th className="py-2 font-medium">Reference</th>
-              </tr>
-            </thead>
-            <tbody>
-              {segments.map((s) => (
-                <tr key={s.id} className="break-inside-avoid border-b align-top">
-                  <td className="py-2 pr-3 tabular-nums">
-                    {s.departureLocal ? formatSegmentTime(s.departureLocal) : "—"}
-                    {s.arrivalLocal ? (
-                      <div className="text-muted-foreground">until {formatSegmentTime(s.arrivalLocal)}</div>
-                    ) : null}
-                  </td>
-                  <td className="py-2 pr-3">{segmentTypeLabels[s.segmentType]}</td>
-                  <td className="py-2 pr-3">{segmentRoute(s)}</td>
-                  <td className="py-2 pr-3">
-                    {details(s)}
-                    {s.notes ? <div className="text-muted-foreground">{s.notes}</div> : null}
-                  </td>
-                  <td className="py-2 font-mono">
-                    {s.recordLocator ?? s.details.confirmation ?? s.details.reference ?? ""}
-                    {s.status ? <div className="font-sans text-muted-foreground">{s.status}</div> : null}
-                  </td>
+          // On a phone the six columns scroll sideways instead of pushing the page wider than the screen.
+          <div className="overflow-x-auto print:overflow-visible">
+            <table className="w-full border-collapse text-sm" aria-label="Itinerary segments">
+              <thead>
+                <tr className="border-b text-left">
+                  <th className="py-2 pr-3 font-medium">When (local time)</th>
+                  <th className="py-2 pr-3 font-medium">Type</th>
+                  <th className="py-2 pr-3 font-medium">Route or place</th>
+                  <th className="py-2 pr-3 font-medium">Details</th>
+                  <th className="py-2 pr-3 font-medium">Status</th>
+                  <th className="py-2 font-medium">Reference</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {segments.map((s) => (
+                  <tr key={s.id} className="break-inside-avoid border-b align-top">
+                    <td className="py-2 pr-3 tabular-nums">
+                      {s.departureLocal ? formatSegmentTime(s.departureLocal) : "—"}
+                      {s.arrivalLocal ? (
+                        <div className="text-muted-foreground">until {formatSegmentTime(s.arrivalLocal)}</div>
+                      ) : null}
+                    </td>
+                    <td className="py-2 pr-3">{segmentTypeLabels[s.segmentType]}</td>
+                    <td className="py-2 pr-3">{segmentRoute(s)}</td>
+                    <td className="py-2 pr-3">
+                      {details(s)}
+                      {s.notes ? <div className="text-muted-foreground">{s.notes}</div> : null}
+                    </td>
+                    <td className="py-2 pr-3">{statusText(s.status)}</td>
+                    <td className="py-2 font-mono">{bookingReference(s)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
 
@@ -142,13 +156,13 @@ export function TripPrintPage() {
         {passengers.length === 0 ? (
           <p className="text-muted-foreground">No passengers on this trip yet</p>
         ) : (
-          <ul className="grid gap-1 sm:grid-cols-2" aria-label="Itinerary passengers">
+          // One passenger per line, each a block of its own, so names never run together.
+          <ul className="divide-y border-y text-sm" aria-label="Itinerary passengers">
             {passengers.map((p) => (
-              <li key={p.id}>
+              <li key={p.id} className="flex flex-wrap gap-x-3 py-1.5">
                 <span className="font-medium">{passengerName(p)}</span>
-                <span className="text-muted-foreground">
-                  {p.nationality ? ` · ${p.nationality}` : ""} · passport {maskPassport(p.passportNumber)}
-                </span>
+                {p.nationality ? <span className="text-muted-foreground">{p.nationality}</span> : null}
+                <span className="text-muted-foreground">passport {maskPassport(p.passportNumber)}</span>
               </li>
             ))}
           </ul>

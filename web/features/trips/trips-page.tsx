@@ -1,18 +1,20 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { PlusIcon, SearchIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { PlusIcon } from "lucide-react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { tripListQuerySchema } from "#domain/trips/trip.schema";
 import { tripStatusLabels } from "#domain/trips/trip-format";
 import { type TripStatus, tripStatuses } from "#domain/trips/trip-values";
+import { ListFooter } from "../../components/list-footer";
+import { ListSearch } from "../../components/list-search";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Combobox } from "../../components/ui/combobox";
-import { Input } from "../../components/ui/input";
-import { Pagination } from "../../components/ui/pagination";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import type { ListParamsConfig } from "../../lib/list-params";
 import { sessionQuery } from "../../lib/session";
-import { useDebounced } from "../../lib/use-debounced";
+import { useListParams } from "../../lib/use-list-params";
 import { useTripClientOptions } from "./api/list-client-options";
 import { useTripList } from "./api/list-trips";
 import { TripsTable } from "./components/trips-table";
@@ -21,47 +23,26 @@ const TripFormDialog = lazy(async () => ({
   default: (await import("./components/trip-form-dialog")).TripFormDialog,
 }));
 
-const PAGE_SIZE = 25;
-const SEARCH_DELAY_MS = 300;
 const ALL = "__all__";
+
+const listConfig: ListParamsConfig<
+  typeof tripListQuerySchema,
+  "search" | "status" | "clientId" | "direction"
+> = {
+  schema: tripListQuerySchema,
+  fields: ["search", "status", "clientId", "direction"],
+};
 
 /** Trips (/trips): searched by name on the server, filtered by status and client, paginated. */
 export function TripsPage() {
   const { data: user } = useSuspenseQuery(sessionQuery);
   const staff = user?.role === "admin" || user?.role === "agent";
   const navigate = useNavigate();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<TripStatus | undefined>(undefined);
-  const [clientId, setClientId] = useState<string | undefined>(undefined);
-  const [direction, setDirection] = useState<"asc" | "desc">("desc");
-  const [page, setPage] = useState(1);
+  const list = useListParams(listConfig);
+  const { page, pageSize, search, status, clientId, direction } = list.state;
   const [formOpen, setFormOpen] = useState(false);
-  const debouncedSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
 
-  // New criteria start from the first page (reset while rendering, so no request goes out for the old page).
-  const criteria = JSON.stringify([debouncedSearch, status, clientId, direction]);
-  const [pageCriteria, setPageCriteria] = useState(criteria);
-  if (pageCriteria !== criteria) {
-    setPageCriteria(criteria);
-    setPage(1);
-  }
-
-  const list = useTripList({
-    page,
-    pageSize: PAGE_SIZE,
-    search: debouncedSearch,
-    status,
-    clientId,
-    sort: "startDate",
-    direction,
-  });
-  const total = list.data?.total ?? 0;
-
-  // Deleting the last row of the last page leaves an empty page behind: step back.
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && page > 1)
-      setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
-  }, [list.data, page, total]);
+  const trips = useTripList({ page, pageSize, search, status, clientId, sort: "startDate", direction });
 
   const clientOptions = useTripClientOptions(staff);
   const clientChoices = useMemo(
@@ -91,23 +72,10 @@ export function TripsPage() {
       <Card>
         <CardContent className="space-y-4">
           <div className="flex flex-wrap items-center gap-3">
-            <div className="relative w-full max-w-sm">
-              <SearchIcon
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label="Search trips"
-                placeholder="Search trips"
-                className="pl-9"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <ListSearch label="Search trips" value={list.searchText} onChange={list.setSearchText} />
             <Select
               value={status ?? ALL}
-              onValueChange={(v) => setStatus(v === ALL ? undefined : (v as TripStatus))}
+              onValueChange={(v) => list.update({ status: v === ALL ? undefined : (v as TripStatus) })}
             >
               <SelectTrigger className="w-44" aria-label="Status filter">
                 <SelectValue />
@@ -127,7 +95,7 @@ export function TripsPage() {
                   aria-label="Client filter"
                   options={clientChoices}
                   value={clientId ?? ALL}
-                  onChange={(v) => setClientId(v === ALL ? undefined : v)}
+                  onChange={(v) => list.update({ clientId: v === ALL ? undefined : v })}
                   placeholder="All clients"
                   searchPlaceholder="Search clients…"
                   emptyText={clientOptions.isLoading ? "Loading" : "No client found."}
@@ -136,13 +104,13 @@ export function TripsPage() {
             ) : null}
           </div>
           <TripsTable
-            trips={list.data?.items}
-            loading={list.isLoading || (list.isPlaceholderData && list.isFetching)}
-            error={list.isError}
+            trips={trips.data?.items}
+            loading={trips.isLoading || (trips.isPlaceholderData && trips.isFetching)}
+            error={trips.isError}
             direction={direction}
-            onDirectionChange={setDirection}
+            onDirectionChange={(next) => list.update({ direction: next })}
           />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />
+          <ListFooter list={list} result={trips.data} />
         </CardContent>
       </Card>
       <Suspense fallback={null}>

@@ -1,14 +1,15 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { PlusIcon, SearchIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
-import type { ManagedUser } from "#domain/users/user.schema";
+import { PlusIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { type ManagedUser, userListQuerySchema } from "#domain/users/user.schema";
+import { ListFooter } from "../../components/list-footer";
+import { ListSearch } from "../../components/list-search";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Pagination } from "../../components/ui/pagination";
+import type { ListParamsConfig } from "../../lib/list-params";
 import { sessionQuery } from "../../lib/session";
-import { useDebounced } from "../../lib/use-debounced";
+import { useListParams } from "../../lib/use-list-params";
 import { useUserList } from "./api/list-users";
 import { useSendUserMail } from "./api/send-user-mail";
 import { useSetUserRole } from "./api/set-user-role";
@@ -27,38 +28,24 @@ const DeleteUserDialog = lazy(async () => ({
   default: (await import("./components/delete-user-dialog")).DeleteUserDialog,
 }));
 
-const PAGE_SIZE = 25;
-const SEARCH_DELAY_MS = 300;
+const listConfig: ListParamsConfig<typeof userListQuerySchema, "search"> = {
+  schema: userListQuerySchema,
+  fields: ["search"],
+};
 
 /** Users & Roles (/users, admins only): every account, its role and status, and the pending role requests. */
 export function UsersPage() {
   const { data: me } = useSuspenseQuery(sessionQuery);
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const list = useListParams(listConfig);
+  const { page, pageSize, search } = list.state;
   const [adding, setAdding] = useState(false);
   const [banning, setBanning] = useState<ManagedUser | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
-  const debounced = useDebounced(search.trim(), SEARCH_DELAY_MS);
-
-  // A new search starts from the first page.
-  const [pageSearch, setPageSearch] = useState(debounced);
-  if (pageSearch !== debounced) {
-    setPageSearch(debounced);
-    setPage(1);
-  }
-
-  const list = useUserList({ page, pageSize: PAGE_SIZE, search: debounced });
-  const total = list.data?.total ?? 0;
+  const users = useUserList({ page, pageSize, search });
   const setRole = useSetUserRole();
   const unban = useUnbanUser();
   const resendVerification = useSendUserMail("verification-email");
   const sendReset = useSendUserMail("password-reset");
-
-  // Deleting the last row of the last page leaves an empty page behind: step back.
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && page > 1)
-      setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
-  }, [list.data, page, total]);
 
   const actions: UserActions = {
     onChangeRole: (user, role) => setRole.mutate({ id: user.id, role, version: user.version }),
@@ -89,28 +76,20 @@ export function UsersPage() {
             </CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            <div className="relative w-full max-w-sm">
-              <SearchIcon
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label="Search users by email"
-                placeholder="Search by email"
-                className="pl-9"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <ListSearch
+              label="Search users by email"
+              placeholder="Search by email"
+              value={list.searchText}
+              onChange={list.setSearchText}
+            />
             <UsersTable
-              users={list.data?.items}
-              loading={list.isLoading || (list.isPlaceholderData && list.isFetching)}
-              error={list.isError}
+              users={users.data?.items}
+              loading={users.isLoading || (users.isPlaceholderData && users.isFetching)}
+              error={users.isError}
               currentUserId={me?.id}
               actions={actions}
             />
-            <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />
+            <ListFooter list={list} result={users.data} />
           </CardContent>
         </Card>
         <div className="min-w-0">

@@ -42,6 +42,6 @@ export function flightListQuery(params: FlightListParams) {
   });
 }
 
-export function useFlightList(params: FlightListParams) {
-  return useQuery(flightListQuery(params));
+export function useFlightList(params: FlightListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...flightListQuery(params), enabled: options.enabled ?? true });
 }

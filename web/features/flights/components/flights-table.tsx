@@ -2,6 +2,7 @@ import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, PencilIcon, Trash2Icon } 
 import { Link } from "react-router";
 import type { Flight } from "#domain/flights/flight.schema";
 import { flightDesignator, formatSegmentDateTime } from "#domain/flights/flight-format";
+import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
@@ -11,6 +12,8 @@ interface FlightsTableProps {
   flights: Flight[] | undefined;
   loading: boolean;
   error: boolean;
+  /** What an empty result says (SPEC: 'No flights found'; the date filter adds what it hides). */
+  emptyText?: string;
   direction: "asc" | "desc";
   onDirectionChange: (direction: "asc" | "desc") => void;
   onEdit: (flight: Flight) => void;
@@ -40,6 +43,7 @@ export function FlightsTable({
   flights,
   loading,
   error,
+  emptyText = "No flights found",
   direction,
   onDirectionChange,
   onEdit,
@@ -48,7 +52,7 @@ export function FlightsTable({
   const rows = flights ?? [];
   const SortIcon = direction === "asc" ? ArrowUpIcon : ArrowDownIcon;
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div className="rounded-md border">
       <Table aria-label="Flight segments" aria-busy={loading || undefined}>
         <TableHeader>
           <TableRow>
@@ -69,7 +73,7 @@ export function FlightsTable({
             <TableHead>Status</TableHead>
             <TableHead>PNR</TableHead>
             <TableHead>Class</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableActionsHead>Actions</TableActionsHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -80,7 +84,12 @@ export function FlightsTable({
               Error fetching flights
             </TableMessageRow>
           ) : rows.length === 0 ? (
-            <TableMessageRow colSpan={COLUMNS}>No flights found</TableMessageRow>
+            <TableMessageRow colSpan={COLUMNS}>
+              {/* At phone width the row is as wide as the scrolled table: keep the text in the visible part. */}
+              <span className="whitespace-normal max-md:sticky max-md:left-0 max-md:block max-md:w-[calc(100vw-6rem)]">
+                {emptyText}
+              </span>
+            </TableMessageRow>
           ) : (
             rows.map((f) => {
               const label = flightLabel(f);
@@ -112,7 +121,7 @@ export function FlightsTable({
                     {f.recordLocator ?? <span className="text-muted-foreground">—</span>}
                   </TableCell>
                   <TableCell className="font-mono">{f.bookingClass ?? "—"}</TableCell>
-                  <TableCell className="text-right">
+                  <TableActionsCell>
                     <div className="flex justify-end gap-1">
                       <Button
                         variant="ghost"
@@ -154,7 +163,7 @@ export function FlightsTable({
                         </Button>
                       )}
                     </div>
-                  </TableCell>
+                  </TableActionsCell>
                 </TableRow>
               );
             })

@@ -4,12 +4,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseReservation } from "#domain/gds/parse-reservation";
 import type { GdsImportResult, GdsPreview } from "#domain/gds-import/gds-import.schema";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
-import { GDS_PLACEHOLDER, ParseGdsDialog } from "./parse-gds-dialog";
+import { GDS_PLACEHOLDER } from "./gds-paste-form";
+import { ParseGdsDialog } from "./parse-gds-dialog";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+const CLIENT = "2f8fad5b-d9cb-469f-a165-70867728950e";
 
 const DISPLAY = [
   "RP/FRAL12100/FRAL12100            AA/SU  10JAN26/0930Z   WEB001",
@@ -113,5 +116,49 @@ describe("ParseGdsDialog", () => {
     expect(calls.at(-1)).toMatchObject({ url: "/api/gds/import", body: { content: DISPLAY, target: null } });
     expect(report).toHaveTextContent("1 added, 0 changed, 0 removed, 0 unchanged");
     expect(report).toHaveTextContent("Lena Hofmann: to create — Not linked: the reservation is on no trip.");
-  });
+  }, 20_000);
+  it("keeps the text when the server refuses it, saying why next to it, and goes back with it", async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const calls = mockApi((call) => {
+      if (call.url === "/api/gds/parse" && refuse) {
+        refuse = false;
+        return {
+          status: 400,
+          body: {
+            error: {
+              code: "VALIDATION_FAILED",
+              message: "Invalid input",
+              details: { issues: [{ path: "body.content", message: "No reservation found in this text" }] },
+            },
+          },
+        };
+      }
+      if (call.url === "/api/gds/parse")
+        return { body: previewOf((call.body as { content: string }).content) };
+      if (call.url === "/api/gds/import") return { body: result };
+      return { body: { items: [{ id: CLIENT, name: "Chris Client" }] } };
+    });
+    renderWithClient(<ParseGdsDialog open onOpenChange={() => {}} />);
+    const textarea = screen.getByRole("textbox", { name: "GDS content" });
+    await user.click(textarea);
+    await user.paste(DISPLAY);
+    await user.click(screen.getByRole("button", { name: "Parse Content" }));
+    expect(await screen.findByText("No reservation found in this text")).toBeInTheDocument();
+    expect(textarea).toHaveValue(DISPLAY);
+
+    await user.click(screen.getByRole("button", { name: "Parse Content" }));
+    expect(await screen.findByText("Detected system")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("textbox", { name: "GDS content" })).toHaveValue(DISPLAY);
+
+    await user.click(screen.getByRole("button", { name: "Parse Content" }));
+    await user.click(await screen.findByRole("combobox", { name: "Client of the new trip" }));
+    await user.click(await screen.findByRole("option", { name: "Chris Client" }));
+    await user.click(screen.getByRole("button", { name: "Import 1 segment" }));
+    await screen.findByRole("region", { name: "Import result" });
+    expect(calls.find((c) => c.url === "/api/gds/import")).toMatchObject({
+      body: { content: DISPLAY, target: { newTrip: { clientId: CLIENT } }, createPassengers: true },
+    });
+  }, 20_000);
 });

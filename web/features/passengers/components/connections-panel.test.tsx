@@ -87,4 +87,29 @@ describe("ConnectionsPanel", () => {
       `/api/passengers/${anna.id}/connections/4f8fad5b-d9cb-469f-a165-70867728950e`,
     );
   });
+  it("keeps the choices when the server refuses, with its reason on the form", async () => {
+    const calls = mockApi(({ method, url }) => {
+      if (url.includes("/connections") && method === "GET") return { body: { items: [] } };
+      if (url.startsWith("/api/passengers?")) return { body: { items: [carla], total: 1 } };
+      return {
+        status: 400,
+        body: {
+          error: {
+            code: "VALIDATION_FAILED",
+            message: "Invalid input",
+            details: { issues: [{ path: "body.associatedPassengerId", message: "Passenger not found" }] },
+          },
+        },
+      };
+    });
+    renderWithClient(<ConnectionsPanel passenger={anna} />);
+    await userEvent.click(await screen.findByRole("button", { name: /Mrs Carla Müller/ }));
+    await userEvent.click(screen.getByRole("combobox", { name: "Relationship type" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Family" }));
+    await userEvent.click(screen.getByRole("button", { name: "Connect Mrs Carla Müller" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Passenger not found");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Connect Mrs Carla Müller" })).toBeEnabled();
+    expect(screen.getByRole("combobox", { name: "Relationship type" })).toHaveTextContent("Family");
+  });
 });

@@ -1,20 +1,24 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { LinkIcon, SearchIcon, Trash2Icon, UsersIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import type { Passenger, PassengerRef } from "#domain/passengers/passenger.schema";
 import {
-  type AssociationType,
   associationTypeLabels,
   associationTypes,
-  CONNECTION_REQUIRED_MESSAGE,
-  connectionInputSchema,
+  type ConnectionFormValues,
+  type ConnectionInput,
+  connectionFormSchema,
 } from "#domain/passengers/passenger-association.schema";
 import { passengerName } from "#domain/passengers/passenger-format";
+import { FormRootError } from "../../../components/form-root-error";
 import { SelectField } from "../../../components/select-field";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useDebounced } from "../../../lib/use-debounced";
 import { cn } from "../../../lib/utils";
 import { useAddConnection } from "../api/add-connection";
@@ -30,10 +34,12 @@ function PassengerPicker({
   passengerId,
   value,
   onChange,
+  invalid,
 }: {
   passengerId: string;
   value: PassengerRef | null;
   onChange: (passenger: PassengerRef | null) => void;
+  invalid?: boolean;
 }) {
   const [search, setSearch] = useState("");
   const debounced = useDebounced(search.trim(), SEARCH_DELAY_MS);
@@ -56,6 +62,7 @@ function PassengerPicker({
           aria-label="Find a passenger to connect"
           placeholder="Search passengers to connect"
           className="pl-9"
+          aria-invalid={invalid || undefined}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -91,48 +98,69 @@ function PassengerPicker({
   );
 }
 
-function AddConnectionForm({ passenger }: { passenger: Passenger }) {
-  const [picked, setPicked] = useState<PassengerRef | null>(null);
-  const [type, setType] = useState<AssociationType | "">("");
-  const [error, setError] = useState<string | null>(null);
-  const add = useAddConnection();
+const noConnection: ConnectionFormValues = { associatedPassengerId: "", associationType: "" };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = connectionInputSchema.safeParse({
-      associatedPassengerId: picked?.id ?? "",
-      associationType: type,
-    });
-    if (!parsed.success) {
-      setError(CONNECTION_REQUIRED_MESSAGE);
-      return;
-    }
-    setError(null);
+function AddConnectionForm({ passenger }: { passenger: Passenger }) {
+  // The picked passenger's name labels the button; the form holds only its id.
+  const [picked, setPicked] = useState<PassengerRef | null>(null);
+  const add = useAddConnection();
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    ConnectionFormValues,
+    unknown,
+    ConnectionInput
+  >({ resolver: zodResolver(connectionFormSchema), defaultValues: noConnection });
+  const errors = formState.errors;
+  // SPEC's one message names both choices: it shows once, under them.
+  const missing = errors.associatedPassengerId?.message ?? errors.associationType?.message;
+
+  const submit = handleSubmit(async (input) => {
     try {
-      await add.mutateAsync({ passengerId: passenger.id, input: parsed.data });
+      await add.mutateAsync({ passengerId: passenger.id, input });
       setPicked(null);
-      setType("");
-    } catch {
+      reset(noConnection);
+    } catch (error) {
       // The toast says why; the choices stay for another try.
+      applyApiFieldErrors(error, setError, Object.keys(noConnection) as (keyof ConnectionFormValues)[]);
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 border-t pt-4">
       <p className="font-medium text-sm">Add a connection</p>
-      <PassengerPicker passengerId={passenger.id} value={picked} onChange={setPicked} />
-      <SelectField
-        label="Relationship type"
-        value={type}
-        onChange={(value) => setType(value as AssociationType | "")}
-        options={associationTypes.map((t) => ({ value: t, label: associationTypeLabels[t] }))}
-        placeholder="Select relationship"
+      <Controller
+        control={control}
+        name="associatedPassengerId"
+        render={({ field }) => (
+          <PassengerPicker
+            passengerId={passenger.id}
+            value={picked}
+            invalid={Boolean(errors.associatedPassengerId)}
+            onChange={(next) => {
+              setPicked(next);
+              field.onChange(next?.id ?? "");
+            }}
+          />
+        )}
       />
-      {error ? (
+      <Controller
+        control={control}
+        name="associationType"
+        render={({ field }) => (
+          <SelectField
+            label="Relationship type"
+            value={field.value}
+            onChange={field.onChange}
+            options={associationTypes.map((t) => ({ value: t, label: associationTypeLabels[t] }))}
+            placeholder="Select relationship"
+          />
+        )}
+      />
+      {missing ? (
         <p role="alert" className="font-medium text-destructive text-sm">
-          {error}
+          {missing}
         </p>
       ) : null}
+      <FormRootError errors={errors} />
       <Button type="submit" loading={add.isPending}>
         <LinkIcon aria-hidden />
         {picked ? `Connect ${passengerName(picked)}` : "Add Connection"}

@@ -16,15 +16,24 @@ export function deletionSummary(
   return `Their ${count} (to ${shown}) will be removed with them.`;
 }
 
-/** Confirms a deletion and says what goes with it: the passport data, the DOCS line and every connection. */
+/**
+ * Confirms a deletion and says what goes with it: the passport data, the DOCS line and every connection.
+ * The dialog closes as the request goes out, so the outcome is reported through the request's promise (a
+ * mutate callback would be dropped with the unmounted dialog): `onDeleting` when it starts, then
+ * `onDeleted` or `onDeleteFailed` (whose toast the query client shows).
+ */
 export function DeletePassengerDialog({
   passenger,
   onOpenChange,
+  onDeleting,
   onDeleted,
+  onDeleteFailed,
 }: {
   passenger: Passenger | null;
   onOpenChange: (open: boolean) => void;
+  onDeleting?: (passenger: Passenger) => void;
   onDeleted?: (passenger: Passenger) => void;
+  onDeleteFailed?: (passenger: Passenger) => void;
 }) {
   const remove = useDeletePassenger();
   const connections = useConnections(passenger?.id ?? null);
@@ -46,9 +55,10 @@ export function DeletePassengerDialog({
       confirmLabel="Delete"
       onConfirm={() => {
         if (!passenger) return;
-        remove.mutate(
-          { id: passenger.id, version: passenger.version },
-          { onSuccess: () => onDeleted?.(passenger) },
+        onDeleting?.(passenger);
+        remove.mutateAsync({ id: passenger.id, version: passenger.version }).then(
+          () => onDeleted?.(passenger),
+          () => onDeleteFailed?.(passenger),
         );
       }}
     />

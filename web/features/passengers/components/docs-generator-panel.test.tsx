@@ -1,9 +1,11 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DOCS_AIRLINE_RULE } from "#domain/docs/docs-airline";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { anna } from "../test/fixtures";
-import { copyDocsLine, DocsGeneratorPanel, docsValuesOf, previewDocs } from "./docs-generator-panel";
+import { DocsGeneratorPanel, docsValuesOf, previewDocs } from "./docs-generator-panel";
+import { copyDocsLine } from "./docs-lines";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -86,5 +88,49 @@ describe("DocsGeneratorPanel", () => {
     expect(await screen.findByText("Passport number must be 5–20 letters or digits")).toBeInTheDocument();
     expect(screen.getByText("Choose M, F or X")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+  it("refuses a one-letter airline next to the field instead of building the lines for YY", async () => {
+    const calls = mockApi(() => ({}));
+    renderWithClient(<DocsGeneratorPanel passenger={anna} />);
+    const airline = screen.getByRole("textbox", { name: "Airline" });
+    await userEvent.type(airline, "b");
+    await userEvent.tab();
+    expect(airline).toHaveAccessibleDescription(expect.stringContaining(DOCS_AIRLINE_RULE));
+    for (const system of ["amadeus", "galileo"]) {
+      expect(screen.getByTestId(`docs-${system}`)).toHaveTextContent("Needs a valid airline code");
+      expect(screen.getByTestId(`docs-${system}`)).not.toHaveTextContent("YY");
+    }
+    expect(screen.getByRole("button", { name: "Copy Amadeus line" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Copy Sabre line" })).toBeEnabled();
+    await userEvent.click(screen.getByRole("button", { name: "Save to passenger" }));
+    expect(calls).toHaveLength(0);
+
+    await userEvent.type(airline, "a");
+    expect(screen.getByTestId("docs-amadeus")).toHaveTextContent(/^SRDOCS BA HK1-P-DEU-C01X00T47/);
+    expect(airline).not.toHaveAccessibleDescription(expect.stringContaining(DOCS_AIRLINE_RULE));
+  });
+
+  it("puts the server's field issues next to the fields and the rest above the button", async () => {
+    mockApi(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: "VALIDATION_FAILED",
+          message: "Invalid input",
+          details: {
+            issues: [
+              { path: "body.documentNumber", message: "Already on another passenger" },
+              { path: "body.passportDocsLine", message: "Line too long" },
+            ],
+          },
+        },
+      },
+    }));
+    renderWithClient(<DocsGeneratorPanel passenger={anna} />);
+    await userEvent.click(screen.getByRole("button", { name: "Save to passenger" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Line too long");
+    expect(screen.getByRole("textbox", { name: "Document number" })).toHaveAccessibleDescription(
+      "Already on another passenger",
+    );
   });
 });

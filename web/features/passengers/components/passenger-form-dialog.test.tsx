@@ -145,4 +145,67 @@ describe("PassengerFormDialog", () => {
     );
     expect(dialog).toBeInTheDocument();
   });
+  it("warns under an expired passport and saves it only once the user confirms", async () => {
+    const calls = mockApi(({ method }) =>
+      method === "POST" ? { status: 201, body: anna } : { body: { items: [] } },
+    );
+    const { dialog, onOpenChange } = renderForm();
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /First name/ }), "Anna");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Surname/ }), "Müller");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Passport number/ }), "C01X00T47");
+    const expiry = within(dialog).getByLabelText(/Passport expiry/);
+    await userEvent.type(expiry, "2020-08-14");
+    expect(expiry).toHaveAccessibleDescription("This passport expired on 14 Aug 2020.");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Passenger" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Save with an expired passport?" });
+    expect(confirm).toHaveTextContent("This passport expired on 14 Aug 2020.");
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+    // Cancel keeps the form as it was, nothing sent.
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+    expect(expiry).toHaveValue("2020-08-14");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Passenger" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Save anyway" }),
+    );
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
+      expect.objectContaining({ passportNumber: "C01X00T47", documentExpiry: "2020-08-14" }),
+    ]);
+  });
+
+  it("saves a valid passport without asking", async () => {
+    const calls = mockApi(({ method }) => (method === "PUT" ? { body: anna } : { body: { items: [] } }));
+    const { dialog, onOpenChange } = renderForm({ ...anna, documentExpiry: "2099-01-01" });
+    expect(within(dialog).getByLabelText(/Passport expiry/)).not.toHaveAccessibleDescription();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1);
+  });
+
+  it("shows a server issue for a field the form does not hold above the buttons", async () => {
+    mockApi(({ method }) =>
+      method === "PUT"
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: "VALIDATION_FAILED",
+                message: "Invalid input",
+                details: { issues: [{ path: "body.passportDocsLine", message: "Line too long" }] },
+              },
+            },
+          }
+        : { body: { items: [] } },
+    );
+    const { dialog, onOpenChange } = renderForm({ ...anna, documentExpiry: "2099-01-01" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Line too long");
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
 });

@@ -1,52 +1,30 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AlertTriangleIcon } from "lucide-react";
-import { useMemo } from "react";
-import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
-import { Link } from "react-router";
-import { countryName } from "#domain/countries";
-import { documentTypes } from "#domain/docs/docs-input";
+import { useMemo, useState } from "react";
+import { type FieldPath, FormProvider, useForm } from "react-hook-form";
 import {
   type Passenger,
   type PassengerFormValues,
   type PassengerInput,
   passengerInputSchema,
 } from "#domain/passengers/passenger.schema";
-import {
-  genderLabels,
-  methodLabels,
-  passengerGenders,
-  passengerMethods,
-  passengerName,
-  passengerStatuses,
-  passengerTitles,
-  statusLabels,
-} from "#domain/passengers/passenger-format";
-import { ConflictNotice } from "../../../components/conflict-notice";
-import { SelectField } from "../../../components/select-field";
-import { Button } from "../../../components/ui/button";
-import { Combobox } from "../../../components/ui/combobox";
+import { passengerName } from "#domain/passengers/passenger-format";
+import { passportExpiryStatus, passportExpiryWarning } from "#domain/passengers/passport-expiry";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api-client";
-import { useDebounced } from "../../../lib/use-debounced";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useCreatePassenger } from "../api/create-passenger";
-import { useDuplicates } from "../api/find-duplicates";
 import { useClientOptions } from "../api/list-client-options";
 import { useUpdatePassenger } from "../api/update-passenger";
-import { CountrySelect } from "./country-select";
-
-const DUPLICATE_CHECK_DELAY_MS = 400;
-const NO_CLIENT = "__no_client__";
+import { NO_CLIENT, PassengerFields, RemarksField } from "./passenger-fields";
+import { PossibleDuplicates } from "./possible-duplicates";
 
 const emptyValues: PassengerFormValues = {
   title: "",
@@ -84,7 +62,7 @@ function valuesOf(p: Passenger): PassengerFormValues {
   };
 }
 
-const fieldNames = new Set(Object.keys(emptyValues));
+const fieldNames = Object.keys(emptyValues) as FieldPath<PassengerFormValues>[];
 
 interface PassengerFormDialogProps {
   open: boolean;
@@ -112,8 +90,9 @@ export function PassengerFormDialog({
     resolver: zodResolver(passengerInputSchema),
     defaultValues: passenger ? valuesOf(passenger) : emptyValues,
   });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
-  const errors = formState.errors;
+  const { control, handleSubmit, reset, setError, formState } = form;
+  // A passenger whose passport has expired waits here until the user confirms saving it anyway.
+  const [expiredInput, setExpiredInput] = useState<PassengerInput | null>(null);
 
   // Opening the dialog starts from the passenger's values (or an empty form); a refetch keeps the input.
   const edit = useRecordEdit(open, passenger, (p) => reset(p ? valuesOf(p) : emptyValues));
@@ -131,21 +110,7 @@ export function PassengerFormDialog({
     return options;
   }, [clientOptions.data, passenger]);
 
-  const [passportNumber, countryOfIssue] = useWatch({ control, name: ["passportNumber", "countryOfIssue"] });
-  const duplicateKey = useDebounced(
-    {
-      passportNumber: String(passportNumber ?? "")
-        .replace(/\s+/g, "")
-        .toUpperCase(),
-      countryOfIssue: String(countryOfIssue ?? "").toUpperCase(),
-      excludeId: passenger?.id,
-    },
-    DUPLICATE_CHECK_DELAY_MS,
-  );
-  const duplicates = useDuplicates(duplicateKey);
-  const possibleDuplicates = open ? (duplicates.data?.items ?? []) : [];
-
-  const submit = handleSubmit(async (input) => {
+  const save = async (input: PassengerInput) => {
     try {
       const saved = passenger
         ? await update.mutateAsync({ id: passenger.id, input, version: edit.version ?? passenger.version })
@@ -153,14 +118,14 @@ export function PassengerFormDialog({
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
-      if (edit.catchConflict(error)) return;
       // The toast says what went wrong; field issues also go next to their fields. The input stays.
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (fieldNames.has(field)) setError(field as FieldPath<PassengerFormValues>, { message });
-        }
-      }
+      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fieldNames);
     }
+  };
+
+  const submit = handleSubmit(async (input) => {
+    if (passportExpiryStatus(input.documentExpiry) === "expired") setExpiredInput(input);
+    else await save(input);
   });
 
   return (
@@ -179,179 +144,41 @@ export function PassengerFormDialog({
               : "A traveller and their travel document. Fields marked * are required."}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-            <Controller
-              control={control}
-              name="title"
-              render={({ field }) => (
-                <SelectField
-                  label="Title"
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={passengerTitles.map((t) => ({ value: t, label: t }))}
-                  noneLabel="None"
-                  placeholder="None"
-                  error={errors.title?.message}
-                />
-              )}
+        <FormProvider {...form}>
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <PassengerFields
+              clientChoices={canChooseClient ? clientChoices : null}
+              clientsLoading={clientOptions.isLoading}
             />
-            <FormField label="First name" required error={errors.firstName?.message}>
-              <Input autoComplete="off" {...register("firstName")} />
-            </FormField>
-            <FormField label="Surname" required error={errors.surname?.message}>
-              <Input autoComplete="off" {...register("surname")} />
-            </FormField>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
+            <PossibleDuplicates
               control={control}
-              name="gender"
-              render={({ field }) => (
-                <SelectField
-                  label="Gender"
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={passengerGenders.map((g) => ({ value: g, label: `${g} — ${genderLabels[g]}` }))}
-                  noneLabel="Not given"
-                  placeholder="Not given"
-                  error={errors.gender?.message}
-                />
-              )}
+              open={open}
+              excludeId={passenger?.id}
+              onFollow={() => onOpenChange(false)}
             />
-            <FormField label="Date of birth" error={errors.dateOfBirth?.message}>
-              <Input type="date" {...register("dateOfBirth")} />
-            </FormField>
-            <Controller
-              control={control}
-              name="nationality"
-              render={({ field }) => (
-                <FormField label="Nationality" error={errors.nationality?.message}>
-                  <CountrySelect aria-label="Nationality" value={field.value} onChange={field.onChange} />
-                </FormField>
-              )}
+            <RemarksField />
+            <FormDialogFooter
+              errors={formState.errors}
+              edit={edit}
+              busy={busy}
+              onCancel={() => onOpenChange(false)}
+              submitLabel={editing ? "Save Changes" : "Add Passenger"}
             />
-            <Controller
-              control={control}
-              name="countryOfIssue"
-              render={({ field }) => (
-                <FormField label="Country of issue" error={errors.countryOfIssue?.message}>
-                  <CountrySelect
-                    aria-label="Country of issue"
-                    value={field.value}
-                    onChange={field.onChange}
-                  />
-                </FormField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="documentType"
-              render={({ field }) => (
-                <SelectField
-                  label="Document type"
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={documentTypes.map((t) => ({ value: t.code, label: `${t.code} — ${t.label}` }))}
-                  error={errors.documentType?.message}
-                />
-              )}
-            />
-            <FormField label="Passport number" required error={errors.passportNumber?.message}>
-              <Input autoComplete="off" className="font-mono uppercase" {...register("passportNumber")} />
-            </FormField>
-            <FormField label="Passport expiry" required error={errors.documentExpiry?.message}>
-              <Input type="date" {...register("documentExpiry")} />
-            </FormField>
-            <Controller
-              control={control}
-              name="status"
-              render={({ field }) => (
-                <SelectField
-                  label="Status"
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={passengerStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
-                  error={errors.status?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="method"
-              render={({ field }) => (
-                <SelectField
-                  label="Method"
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={passengerMethods.map((m) => ({ value: m, label: methodLabels[m] }))}
-                  error={errors.method?.message}
-                />
-              )}
-            />
-            {canChooseClient ? (
-              <Controller
-                control={control}
-                name="clientId"
-                render={({ field }) => (
-                  <FormField label="Client" error={errors.clientId?.message}>
-                    <Combobox
-                      aria-label="Client"
-                      options={clientChoices}
-                      value={field.value || NO_CLIENT}
-                      onChange={(value) => field.onChange(value === NO_CLIENT ? "" : value)}
-                      placeholder="No client"
-                      searchPlaceholder="Search clients…"
-                      emptyText={clientOptions.isLoading ? "Loading" : "No client found."}
-                    />
-                  </FormField>
-                )}
-              />
-            ) : null}
-          </div>
-          {possibleDuplicates.length > 0 ? (
-            <div
-              role="status"
-              className="flex gap-3 rounded-md border border-warning/60 bg-warning/10 p-3 text-sm"
-              data-testid="duplicate-warning"
-            >
-              <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
-              <div>
-                <p className="font-medium">Possible duplicate</p>
-                <p className="text-muted-foreground">
-                  Passport {duplicateKey.passportNumber} issued by{" "}
-                  {countryName(duplicateKey.countryOfIssue) ?? duplicateKey.countryOfIssue} is already
-                  recorded for:
-                </p>
-                <ul className="mt-1 list-disc pl-5">
-                  {possibleDuplicates.map((d) => (
-                    <li key={d.id}>
-                      <Link
-                        to={`/passengers?selected=${d.id}&search=${encodeURIComponent(d.passportNumber)}`}
-                        className="text-primary underline-offset-4 hover:underline"
-                        onClick={() => onOpenChange(false)}
-                      >
-                        {passengerName(d)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          ) : null}
-          <FormField label="Remarks" error={errors.remarks?.message}>
-            <Textarea rows={3} {...register("remarks")} />
-          </FormField>
-          {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={busy} /> : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {editing ? "Save Changes" : "Add Passenger"}
-            </Button>
-          </DialogFooter>
-        </form>
+          </form>
+        </FormProvider>
+        <ConfirmDialog
+          open={expiredInput !== null}
+          onOpenChange={(next) => {
+            if (!next) setExpiredInput(null);
+          }}
+          title="Save with an expired passport?"
+          description={`${passportExpiryWarning(expiredInput?.documentExpiry) ?? ""} Save the passenger anyway? They cannot travel on it until it is renewed.`}
+          confirmLabel="Save anyway"
+          destructive={false}
+          onConfirm={() => {
+            if (expiredInput) void save(expiredInput);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

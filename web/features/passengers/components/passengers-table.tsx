@@ -1,10 +1,10 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type { Passenger } from "#domain/passengers/passenger.schema";
 import { methodLabels, type PassengerSort, passengerName } from "#domain/passengers/passenger-format";
+import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { ScrollArea } from "../../../components/ui/scroll-area";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { cn } from "../../../lib/utils";
 import { ExpiryBadge } from "./expiry-badge";
@@ -75,7 +75,11 @@ export function PassengersTable({
 }: PassengersTableProps) {
   const rows = passengers ?? [];
   return (
-    <ScrollArea className="rounded-md border" style={{ height: PASSENGER_LIST_HEIGHT }}>
+    // One scroller for both axes, so the header stays on top and the actions stay at the right edge.
+    <div
+      className="overflow-auto rounded-md border [&_[data-slot=table-container]]:overflow-visible"
+      style={{ height: PASSENGER_LIST_HEIGHT }}
+    >
       <Table aria-label="Passengers" aria-busy={loading || undefined}>
         <TableHeader className="sticky top-0 z-10 bg-background">
           <TableRow>
@@ -95,7 +99,7 @@ export function PassengersTable({
               onSortChange={onSortChange}
             />
             <TableHead>Method</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+            <TableActionsHead>Actions</TableActionsHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -148,7 +152,7 @@ export function PassengersTable({
                     <div className="text-muted-foreground text-xs">Expires {p.documentExpiry}</div>
                   </TableCell>
                   <TableCell>{methodLabels[p.method]}</TableCell>
-                  <TableCell className="text-right">
+                  <TableActionsCell>
                     <div className="flex justify-end gap-1">
                       <Button
                         variant="ghost"
@@ -175,13 +179,13 @@ export function PassengersTable({
                         <Trash2Icon aria-hidden className="text-destructive" />
                       </Button>
                     </div>
-                  </TableCell>
+                  </TableActionsCell>
                 </TableRow>
               );
             })
           )}
         </TableBody>
       </Table>
-    </ScrollArea>
+    </div>
   );
 }

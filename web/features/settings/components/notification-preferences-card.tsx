@@ -1,33 +1,43 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import {
   defaultNotificationPreferences,
   type NotificationPreferences,
   notificationPreferenceLabels,
+  notificationPreferencesSchema,
 } from "#domain/settings/notification-preferences.schema";
+import { FormRootError } from "../../../components/form-root-error";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Label } from "../../../components/ui/label";
 import { Spinner } from "../../../components/ui/spinner";
 import { Switch } from "../../../components/ui/switch";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "../api/notification-preferences";
 
 const keys = Object.keys(notificationPreferenceLabels) as (keyof NotificationPreferences)[];
 
-/** SPEC §2 Settings: four switches, all on until saved otherwise. */
+/**
+ * SPEC §2 Settings: four switches, all on until saved otherwise. A form with one Save, not switches that save
+ * at once: the user sets all four and commits them together, and can leave without saving a stray click.
+ */
 export function NotificationPreferencesCard() {
   const saved = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
-  const [values, setValues] = useState<NotificationPreferences>(defaultNotificationPreferences);
+  const { control, handleSubmit, reset, setError, formState } = useForm<NotificationPreferences>({
+    resolver: zodResolver(notificationPreferencesSchema),
+    defaultValues: defaultNotificationPreferences,
+    // The stored choices fill the form when they arrive; a refetch leaves switches the user already moved.
+    values: saved.data,
+    resetOptions: { keepDirtyValues: true },
+  });
 
-  useEffect(() => {
-    if (saved.data) setValues(saved.data);
-  }, [saved.data]);
-
-  const changed = saved.data !== undefined && keys.some((key) => values[key] !== saved.data[key]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(values);
-  };
+  const submit = handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (stored) => reset(stored),
+      onError: (error) => applyApiFieldErrors(error, setError, keys),
+    }),
+  );
 
   return (
     <Card>
@@ -43,23 +53,33 @@ export function NotificationPreferencesCard() {
           <p className="text-destructive text-sm">Your preferences could not be loaded.</p>
         ) : null}
         {saved.data ? (
-          <form onSubmit={submit} className="space-y-4">
+          <form onSubmit={submit} noValidate className="space-y-4">
             {keys.map((key) => (
-              <div key={key} className="flex items-center justify-between gap-4">
-                <div>
-                  <Label htmlFor={`pref-${key}`}>{notificationPreferenceLabels[key].label}</Label>
-                  <p className="text-muted-foreground text-sm">
-                    {notificationPreferenceLabels[key].description}
-                  </p>
-                </div>
-                <Switch
-                  id={`pref-${key}`}
-                  checked={values[key]}
-                  onCheckedChange={(checked) => setValues((v) => ({ ...v, [key]: checked }))}
-                />
-              </div>
+              <Controller
+                key={key}
+                control={control}
+                name={key}
+                render={({ field }) => (
+                  <div className="flex items-center justify-between gap-4">
+                    <div>
+                      <Label htmlFor={`pref-${key}`}>{notificationPreferenceLabels[key].label}</Label>
+                      <p className="text-muted-foreground text-sm">
+                        {notificationPreferenceLabels[key].description}
+                      </p>
+                    </div>
+                    <Switch
+                      id={`pref-${key}`}
+                      ref={field.ref}
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  </div>
+                )}
+              />
             ))}
-            <Button type="submit" loading={save.isPending} disabled={!changed}>
+            <FormRootError errors={formState.errors} />
+            <Button type="submit" loading={save.isPending} disabled={!formState.isDirty}>
               Save preferences
             </Button>
           </form>

@@ -1,45 +1,43 @@
-import { type FormEvent, useState } from "react";
-import { newPasswordError } from "#domain/auth/credentials";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type ChangePasswordForm, changePasswordFormSchema } from "#domain/auth/credentials.schema";
+import { FormRootError } from "../../../components/form-root-error";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useChangePassword } from "../api/change-password";
 
-type Errors = { current?: string; next?: string; confirm?: string };
+const emptyValues: ChangePasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function PasswordCard() {
   const change = useChangePassword();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
-      current: current ? undefined : "Enter your current password",
-      next: newPasswordError(next),
-      confirm: confirm === next ? undefined : "The passwords do not match",
-    };
-    setErrors(found);
-    if (found.current || found.next || found.confirm) return;
+  const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: emptyValues,
+  });
+
+  const submit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
-      { currentPassword: current, newPassword: next },
+      { currentPassword, newPassword },
       {
-        onSuccess: () => {
-          setCurrent("");
-          setNext("");
-          setConfirm("");
-        },
+        onSuccess: () => reset(emptyValues),
         onError: (error) => {
           if (error instanceof ApiError && error.code === "INVALID_PASSWORD") {
-            setErrors({ current: "This is not your current password" });
-          }
+            setError(
+              "currentPassword",
+              { message: "This is not your current password" },
+              { shouldFocus: true },
+            );
+          } else applyApiFieldErrors(error, setError, ["currentPassword", "newPassword"]);
         },
       },
-    );
-  };
+    ),
+  );
+
+  const errors = formState.errors;
   return (
     <Card>
       <CardHeader>
@@ -50,30 +48,20 @@ export function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label="Current password" error={errors.current}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
+          <FormField label="Current password" error={errors.currentPassword?.message}>
+            <Input type="password" autoComplete="current-password" {...register("currentPassword")} />
           </FormField>
-          <FormField label="New password" error={errors.next} description="At least 10 characters.">
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={next}
-              onChange={(e) => setNext(e.target.value)}
-            />
+          <FormField
+            label="New password"
+            error={errors.newPassword?.message}
+            description="At least 10 characters."
+          >
+            <Input type="password" autoComplete="new-password" {...register("newPassword")} />
           </FormField>
-          <FormField label="Confirm new password" error={errors.confirm}>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
+          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...register("confirmPassword")} />
           </FormField>
+          <FormRootError errors={errors} />
           <Button type="submit" loading={change.isPending}>
             Change
           </Button>

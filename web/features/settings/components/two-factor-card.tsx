@@ -1,11 +1,22 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheckIcon } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { type FieldValues, type Path, type UseFormSetError, useForm } from "react-hook-form";
+import { twoFactorCodeInputSchema } from "#domain/accounts/account.schema";
+import {
+  type CodeInput,
+  type PasswordInput,
+  passwordInputSchema,
+  totpCodeInputSchema,
+} from "#domain/auth/credentials.schema";
+import { FormRootError } from "../../../components/form-root-error";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api-client";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
 import {
   type TwoFactorSetup,
   useConfirmTwoFactor,
@@ -17,8 +28,10 @@ import {
 // The QR encoder loads only when someone sets up two-factor sign-in, not with the settings page.
 const QrCodeImage = lazy(async () => ({ default: (await import("./qr-code-image")).QrCodeImage }));
 
-function fieldMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? (error.fieldErrors.code ?? error.message) : undefined;
+/** These forms ask for one thing: a refused password or code is said next to it. */
+function showOnField<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, field: Path<T>) {
+  if (applyApiFieldErrors(error, setError, [field]) || !(error instanceof ApiError)) return;
+  setError(field, { type: "server", message: error.message }, { shouldFocus: true });
 }
 
 function BackupCodes({ codes }: { codes: string[] }) {
@@ -43,38 +56,33 @@ function BackupCodes({ codes }: { codes: string[] }) {
 /** The password, asked again before anything that changes how the account signs in. */
 function PasswordStep({
   action,
-  busy,
-  error,
   onSubmit,
   onCancel,
 }: {
   action: string;
-  busy: boolean;
-  error: string | undefined;
-  onSubmit(password: string): void;
+  onSubmit(password: string): Promise<unknown>;
   onCancel(): void;
 }) {
-  const [password, setPassword] = useState("");
+  const { register, handleSubmit, setError, formState } = useForm<PasswordInput>({
+    resolver: zodResolver(passwordInputSchema),
+    defaultValues: { password: "" },
+  });
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await onSubmit(password);
+    } catch (error) {
+      showOnField(error, setError, "password");
+    }
+  });
+  const { errors, isSubmitting } = formState;
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (password) onSubmit(password);
-      }}
-    >
-      <FormField label="Your password" error={error}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+    <form noValidate className="space-y-3" onSubmit={submit}>
+      <FormField label="Your password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" autoFocus {...register("password")} />
       </FormField>
+      <FormRootError errors={errors} />
       <div className="flex gap-2">
-        <Button type="submit" loading={busy} disabled={!password}>
+        <Button type="submit" loading={isSubmitting}>
           {action}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
@@ -87,18 +95,15 @@ function PasswordStep({
 
 function SetupStep({ setup, onDone }: { setup: TwoFactorSetup; onDone(): void }) {
   const confirm = useConfirmTwoFactor();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, setError, formState } = useForm<CodeInput>({
+    resolver: zodResolver(totpCodeInputSchema),
+    defaultValues: { code: "" },
+  });
   const secret = new URL(setup.totpURI).searchParams.get("secret") ?? "";
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code.replace(/\s+/g, ""))) {
-      setError("Enter the 6-digit code from your app");
-      return;
-    }
-    setError(undefined);
-    confirm.mutate(code, { onSuccess: onDone, onError: (err) => setError(fieldMessage(err)) });
-  };
+  const submit = handleSubmit(({ code }) =>
+    confirm.mutate(code, { onSuccess: onDone, onError: (error) => showOnField(error, setError, "code") }),
+  );
+  const errors = formState.errors;
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm">
@@ -121,14 +126,10 @@ function SetupStep({ setup, onDone }: { setup: TwoFactorSetup; onDone(): void })
         </div>
       </div>
       <form onSubmit={submit} noValidate className="space-y-3">
-        <FormField label="Code from the app" error={error}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
+        <FormField label="Code from the app" error={errors.code?.message}>
+          <Input inputMode="numeric" autoComplete="one-time-code" {...register("code")} />
         </FormField>
+        <FormRootError errors={errors} />
         <Button type="submit" loading={confirm.isPending}>
           Confirm and turn on
         </Button>
@@ -139,25 +140,20 @@ function SetupStep({ setup, onDone }: { setup: TwoFactorSetup; onDone(): void })
 
 function DisableForm() {
   const disable = useDisableTwoFactor();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, setError, formState } = useForm<CodeInput>({
+    resolver: zodResolver(twoFactorCodeInputSchema),
+    defaultValues: { code: "" },
+  });
+  const submit = handleSubmit(({ code }) =>
+    disable.mutate(code, { onError: (error) => showOnField(error, setError, "code") }),
+  );
+  const errors = formState.errors;
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code.replace(/\s+/g, "").length < 6) {
-          setError("Enter the 6-digit code or a backup code");
-          return;
-        }
-        setError(undefined);
-        disable.mutate(code, { onError: (err) => setError(fieldMessage(err)) });
-      }}
-    >
-      <FormField label="Code from the app, or a backup code" error={error}>
-        <Input autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+    <form noValidate className="space-y-3" onSubmit={submit}>
+      <FormField label="Code from the app, or a backup code" error={errors.code?.message}>
+        <Input autoComplete="one-time-code" {...register("code")} />
       </FormField>
+      <FormRootError errors={errors} />
       <Button type="submit" variant="outline" loading={disable.isPending}>
         Turn off
       </Button>
@@ -197,17 +193,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         {!enabled && step === "password" ? (
           <PasswordStep
             action="Continue"
-            busy={start.isPending}
-            error={start.error instanceof ApiError ? start.error.message : undefined}
             onCancel={() => setStep("idle")}
-            onSubmit={(password) =>
-              start.mutate(password, {
-                onSuccess: (answer) => {
-                  setSetup(answer);
-                  setStep("setup");
-                },
-              })
-            }
+            onSubmit={async (password) => {
+              setSetup(await start.mutateAsync(password));
+              setStep("setup");
+            }}
           />
         ) : null}
         {!enabled && step === "setup" && setup ? (
@@ -225,17 +215,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             {step === "new-codes" ? (
               <PasswordStep
                 action="Make new backup codes"
-                busy={newCodes.isPending}
-                error={newCodes.error instanceof ApiError ? newCodes.error.message : undefined}
                 onCancel={() => setStep("idle")}
-                onSubmit={(password) =>
-                  newCodes.mutate(password, {
-                    onSuccess: (answer) => {
-                      setCodes(answer.backupCodes);
-                      setStep("idle");
-                    },
-                  })
-                }
+                onSubmit={async (password) => {
+                  setCodes((await newCodes.mutateAsync(password)).backupCodes);
+                  setStep("idle");
+                }}
               />
             ) : (
               <Button variant="ghost" onClick={() => setStep("new-codes")}>

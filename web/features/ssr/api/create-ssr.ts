@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SsrDefinitionResponse } from "#domain/ssr/ssr-api.schema";
-import type { SsrDefinitionFormValues } from "#domain/ssr/ssr-definition.schema";
+import type { SsrDefinitionBody } from "#domain/ssr/ssr-definition.schema";
 import { api } from "../../../lib/api-client";
 import { ssrListBaseKey } from "./list-ssr";
 
-export function createSsr(input: SsrDefinitionFormValues): Promise<SsrDefinitionResponse> {
+export function createSsr(input: SsrDefinitionBody): Promise<SsrDefinitionResponse> {
   return api<SsrDefinitionResponse>("/api/ssr", { method: "POST", body: input });
 }
 

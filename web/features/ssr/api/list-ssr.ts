@@ -1,15 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { topics } from "#domain/realtime/topics";
-import type { SsrList } from "#domain/ssr/ssr-api.schema";
+import type { SsrList, SsrListParams } from "#domain/ssr/ssr-api.schema";
 import { api } from "../../../lib/api-client";
-
-export interface SsrListParams {
-  page: number;
-  pageSize: number;
-  search?: string;
-  chargeable?: boolean;
-  documentationRequired?: boolean;
-}
 
 /** Every SSR query starts with the realtime topic "ssr", so server events refetch them. */
 export const ssrListBaseKey = [topics.ssr, "list"] as const;

@@ -1,10 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller, type FieldPath, useForm } from "react-hook-form";
 import {
-  type SsrDefinitionField,
+  DEFAULT_SSR_CURRENCY,
   type SsrDefinitionFormValues,
-  ssrDefinitionInputSchema,
+  type SsrDefinitionInput,
+  ssrDefinitionFormSchema,
 } from "#domain/ssr/ssr-definition.schema";
+import { FormRootError } from "../../../components/form-root-error";
+import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import {
@@ -20,95 +25,58 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api-client";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useCreateSsr } from "../api/create-ssr";
-import { parsePriceInput } from "../ssr-format";
+import { currencyOptions } from "../ssr-format";
 
-type Values = {
-  code: string;
-  description: string;
-  price: string;
-  gdsFormatAmadeus: string;
-  gdsFormatGalileo: string;
-  isChargeable: boolean;
-  documentationRequired: boolean;
-  airlineRulesUrl: string;
-};
-type Errors = Partial<Record<SsrDefinitionField, string>>;
-
-const empty: Values = {
+const empty: SsrDefinitionFormValues = {
   code: "",
   description: "",
-  price: "0.00",
+  defaultPriceCents: "0.00",
+  currency: DEFAULT_SSR_CURRENCY,
   gdsFormatAmadeus: "",
   gdsFormatGalileo: "",
   isChargeable: false,
   documentationRequired: false,
   airlineRulesUrl: "",
 };
+const fields = Object.keys(empty) as FieldPath<SsrDefinitionFormValues>[];
 
-/** The form's values → the API body, validated with the API's schema; or the errors per field. */
-export function validateNewSsr(values: Values): { input: SsrDefinitionFormValues } | { errors: Errors } {
-  const price = parsePriceInput(values.price);
-  const candidate: SsrDefinitionFormValues = {
-    code: values.code,
-    description: values.description,
-    defaultPriceCents: price.ok ? price.cents : 0,
-    gdsFormatAmadeus: values.gdsFormatAmadeus,
-    gdsFormatGalileo: values.gdsFormatGalileo,
-    isChargeable: values.isChargeable,
-    documentationRequired: values.documentationRequired,
-    airlineRulesUrl: values.airlineRulesUrl,
-  };
-  const result = ssrDefinitionInputSchema.safeParse(candidate);
-  const errors: Errors = {};
-  if (!price.ok) errors.defaultPriceCents = price.error;
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as SsrDefinitionField;
-    errors[field] ??= issue.message;
-  }
-  if (Object.keys(errors).length > 0 || !result.success) return { errors };
-  return { input: result.data };
-}
-
+/** Add SSR code: the API's schema checks the form (the price typed as text), errors show next to their fields. */
 export function AddSsrDialog() {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>({});
   const create = useCreateSsr();
+  const busy = create.isPending;
+  const form = useForm<SsrDefinitionFormValues, unknown, SsrDefinitionInput>({
+    resolver: zodResolver(ssrDefinitionFormSchema),
+    defaultValues: empty,
+  });
+  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const errors = formState.errors;
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateNewSsr(values);
-    if ("errors" in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async (input) => {
     try {
-      await create.mutateAsync(result.input);
+      await create.mutateAsync(input);
       setOpen(false);
-      setValues(empty);
+      reset(empty);
     } catch (error) {
-      if (error instanceof ApiError) {
-        const next: Errors = {};
-        for (const [field, message] of Object.entries(error.fieldErrors))
-          next[field as SsrDefinitionField] = message;
-        if (error.status === 409) next.code = error.message;
-        setErrors(next);
+      // A code that exists already is the code field's problem, not the form's.
+      if (error instanceof ApiError && error.status === 409) {
+        setError("code", { type: "server", message: error.message }, { shouldFocus: true });
+        return;
       }
+      applyApiFieldErrors(error, setError, fields);
     }
-  };
+  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (create.isPending) return;
+        if (busy) return;
         setOpen(next);
-        if (!next) setErrors({});
+        // Closing keeps what was typed for the next opening, but not the old messages.
+        if (!next) form.clearErrors();
       }}
     >
       <DialogTrigger asChild>
@@ -123,76 +91,73 @@ export function AddSsrDialog() {
           <DialogDescription>A new special service request code for the catalogue.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid grid-cols-[8rem_1fr] gap-4">
-            <FormField label="Code" required error={errors.code}>
-              <Input
-                value={values.code}
-                maxLength={4}
-                className="font-mono uppercase"
-                onChange={(e) => set("code", e.target.value)}
-              />
+          <div className="grid grid-cols-[1fr_7rem] items-start gap-4 sm:grid-cols-[7rem_1fr_7rem]">
+            <FormField
+              label="Code"
+              required
+              error={errors.code?.message}
+              className="col-span-2 sm:col-span-1"
+            >
+              <Input maxLength={4} autoComplete="off" className="font-mono uppercase" {...register("code")} />
             </FormField>
-            <FormField label="Price (USD)" required error={errors.defaultPriceCents}>
-              <Input
-                inputMode="decimal"
-                value={values.price}
-                onChange={(e) => set("price", e.target.value)}
-              />
+            <FormField label="Price" required error={errors.defaultPriceCents?.message}>
+              <Input inputMode="decimal" autoComplete="off" {...register("defaultPriceCents")} />
             </FormField>
+            <Controller
+              control={control}
+              name="currency"
+              render={({ field }) => (
+                <SelectField
+                  label="Currency"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={currencyOptions}
+                  error={errors.currency?.message}
+                />
+              )}
+            />
           </div>
-          <FormField label="Description" required error={errors.description}>
-            <Input value={values.description} onChange={(e) => set("description", e.target.value)} />
+          <FormField label="Description" required error={errors.description?.message}>
+            <Input autoComplete="off" {...register("description")} />
           </FormField>
-          <FormField label="Amadeus format" error={errors.gdsFormatAmadeus}>
-            <Input
-              className="font-mono"
-              placeholder="SR WCHR/S2/P1"
-              value={values.gdsFormatAmadeus}
-              onChange={(e) => set("gdsFormatAmadeus", e.target.value)}
-            />
+          <FormField label="Amadeus format" error={errors.gdsFormatAmadeus?.message}>
+            <Input className="font-mono" placeholder="SR WCHR/S2/P1" {...register("gdsFormatAmadeus")} />
           </FormField>
-          <FormField label="Galileo format" error={errors.gdsFormatGalileo}>
-            <Input
-              className="font-mono"
-              placeholder="SI.P1S2/WCHR"
-              value={values.gdsFormatGalileo}
-              onChange={(e) => set("gdsFormatGalileo", e.target.value)}
-            />
+          <FormField label="Galileo format" error={errors.gdsFormatGalileo?.message}>
+            <Input className="font-mono" placeholder="SI.P1S2/WCHR" {...register("gdsFormatGalileo")} />
           </FormField>
-          <FormField label="Airline rules link" error={errors.airlineRulesUrl}>
-            <Input
-              type="url"
-              placeholder="https://"
-              value={values.airlineRulesUrl}
-              onChange={(e) => set("airlineRulesUrl", e.target.value)}
-            />
+          <FormField label="Airline rules link" error={errors.airlineRulesUrl?.message}>
+            <Input type="url" placeholder="https://" {...register("airlineRulesUrl")} />
           </FormField>
           <div className="flex flex-wrap gap-6">
-            <Label className="font-normal">
-              <Checkbox
-                checked={values.isChargeable}
-                onCheckedChange={(v) => set("isChargeable", v === true)}
-              />
-              Chargeable
-            </Label>
-            <Label className="font-normal">
-              <Checkbox
-                checked={values.documentationRequired}
-                onCheckedChange={(v) => set("documentationRequired", v === true)}
-              />
-              Documentation required
-            </Label>
+            <Controller
+              control={control}
+              name="isChargeable"
+              render={({ field }) => (
+                <Label className="font-normal">
+                  <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                  Chargeable
+                </Label>
+              )}
+            />
+            <Controller
+              control={control}
+              name="documentationRequired"
+              render={({ field }) => (
+                <Label className="font-normal">
+                  <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                  Documentation required
+                </Label>
+              )}
+            />
           </div>
+          <FormRootError errors={errors} />
           <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => setOpen(false)}
-              disabled={create.isPending}
-            >
+            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={busy}>
               Add code
             </Button>
           </DialogFooter>

@@ -1,79 +1,50 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AirlinePricing, validatePricing } from "./airline-pricing";
+import { ApiError } from "../../../lib/api-client";
+import { AirlinePricing, type AirlinePricingProps } from "./airline-pricing";
 
 afterEach(cleanup);
 
-describe("validatePricing", () => {
-  it("turns rows into upper-case airline codes and cents", () => {
-    expect(
-      validatePricing([
-        { key: 1, airlineCode: "lh", price: "80" },
-        { key: 2, airlineCode: "U2", price: "12,50" },
-      ]),
-    ).toEqual({
-      pricing: [
-        { airlineCode: "LH", priceCents: 8000 },
-        { airlineCode: "U2", priceCents: 1250 },
-      ],
-    });
-  });
+function renderPricing(props: Partial<AirlinePricingProps> = {}) {
+  const onSave = vi.fn(async () => {});
+  render(
+    <AirlinePricing
+      code="XBAG"
+      defaultPriceCents={5000}
+      currency="USD"
+      pricing={[]}
+      version={1}
+      canEdit
+      onSave={onSave}
+      {...props}
+    />,
+  );
+  return { onSave, ...props };
+}
 
-  it("reports bad codes, bad prices and an airline listed twice, row by row", () => {
-    expect(
-      validatePricing([
-        { key: 1, airlineCode: "LH", price: "1" },
-        { key: 2, airlineCode: "lh", price: "-1" },
-        { key: 3, airlineCode: "LUFT", price: "1.999" },
-      ]),
-    ).toEqual({
-      errors: [
-        {},
-        { airlineCode: "Airline LH is listed more than once", price: "Amount cannot be negative" },
-        {
-          airlineCode: "Airline code must be a 2-character IATA code",
-          price: "Use at most two decimal places",
-        },
-      ],
-    });
-  });
-});
+const input = (name: string) => screen.getByRole("textbox", { name });
 
 describe("AirlinePricing", () => {
-  it("says the default price applies when there are no airline prices", () => {
-    render(
-      <AirlinePricing
-        code="XBAG"
-        defaultPriceCents={5000}
-        pricing={[]}
-        version={1}
-        canEdit={false}
-        onSave={vi.fn()}
-      />,
-    );
-    expect(screen.getByText(/every airline uses the default price of \$50\.00/)).toBeInTheDocument();
+  it("says the default price applies when there are no airline prices, in the SSR's currency", () => {
+    renderPricing({ canEdit: false, currency: "EUR" });
+    expect(screen.getByText(/every airline uses the default price of €50\.00/)).toBeInTheDocument();
+  });
+
+  it("shows the airline prices in the SSR's currency", () => {
+    renderPricing({ canEdit: false, currency: "GBP", pricing: [{ airlineCode: "BA", priceCents: 6500 }] });
+    expect(screen.getByRole("table", { name: "Airline prices for XBAG" })).toHaveTextContent("BA£65.00");
   });
 
   it("edits the list and saves it whole; empty rows are dropped", async () => {
-    const onSave = vi.fn(async () => {});
-    render(
-      <AirlinePricing
-        code="XBAG"
-        defaultPriceCents={5000}
-        pricing={[{ airlineCode: "LH", priceCents: 7000 }]}
-        version={3}
-        canEdit
-        onSave={onSave}
-      />,
-    );
+    const { onSave } = renderPricing({ version: 3, pricing: [{ airlineCode: "LH", priceCents: 7000 }] });
     await userEvent.click(screen.getByRole("button", { name: "Edit airline prices" }));
-    const price1 = screen.getByRole("textbox", { name: "Price (USD), row 1" });
-    await userEvent.clear(price1);
-    await userEvent.type(price1, "65");
+    expect(input("Price (USD), row 1")).toHaveValue("70.00");
+    await userEvent.clear(input("Price (USD), row 1"));
+    await userEvent.type(input("Price (USD), row 1"), "65");
     await userEvent.click(screen.getByRole("button", { name: "Add airline" }));
-    await userEvent.type(screen.getByRole("textbox", { name: "Airline code, row 2" }), "ba");
-    await userEvent.type(screen.getByRole("textbox", { name: "Price (USD), row 2" }), "60.5");
+    await userEvent.type(input("Airline code, row 2"), "ba");
+    await userEvent.type(input("Price (USD), row 2"), "60,5");
     await userEvent.click(screen.getByRole("button", { name: "Add airline" }));
     await userEvent.click(screen.getByRole("button", { name: "Save prices" }));
     expect(onSave).toHaveBeenCalledWith(
@@ -86,16 +57,57 @@ describe("AirlinePricing", () => {
     expect(screen.queryByRole("button", { name: "Save prices" })).not.toBeInTheDocument();
   });
 
-  it("does not save while a row is invalid", async () => {
-    const onSave = vi.fn(async () => {});
-    render(
-      <AirlinePricing code="BIKE" defaultPriceCents={0} pricing={[]} version={1} canEdit onSave={onSave} />,
-    );
+  it.each([
+    ["X", "1", "Airline code, row 1", "Airline code must be a 2-character IATA code"],
+    ["LH", "", "Price (USD), row 1", "Enter a price (0 for free)"],
+    ["LH", "-1", "Price (USD), row 1", "Amount cannot be negative"],
+    ["LH", "1.999", "Price (USD), row 1", "Use at most two decimal places"],
+    ["LH", "1000000", "Price (USD), row 1", "Price is too large"],
+  ])("does not save %j at %j: the message is next to the field", async (code, price, field, message) => {
+    const { onSave } = renderPricing();
     await userEvent.click(screen.getByRole("button", { name: "Edit airline prices" }));
-    await userEvent.type(screen.getByRole("textbox", { name: "Airline code, row 1" }), "X");
+    await userEvent.type(input("Airline code, row 1"), code);
+    if (price) await userEvent.type(input("Price (USD), row 1"), price);
     await userEvent.click(screen.getByRole("button", { name: "Save prices" }));
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByText("Airline code must be a 2-character IATA code")).toBeInTheDocument();
-    expect(screen.getByText("Enter a price (0 for free)")).toBeInTheDocument();
+    expect(input(field)).toHaveAttribute("aria-invalid", "true");
+    expect(input(field)).toHaveAccessibleDescription(message);
+  });
+
+  it("refuses an airline listed twice on the second row", async () => {
+    const { onSave } = renderPricing({ pricing: [{ airlineCode: "LH", priceCents: 7000 }] });
+    await userEvent.click(screen.getByRole("button", { name: "Edit airline prices" }));
+    await userEvent.click(screen.getByRole("button", { name: "Add airline" }));
+    await userEvent.type(input("Airline code, row 2"), "lh");
+    await userEvent.type(input("Price (USD), row 2"), "1");
+    await userEvent.click(screen.getByRole("button", { name: "Save prices" }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(input("Airline code, row 2")).toHaveAccessibleDescription("Airline LH is listed more than once");
+    expect(input("Airline code, row 1")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("puts the server's row errors on that row's field and keeps the input", async () => {
+    const onSave = vi.fn(async () => {
+      throw new ApiError(400, "VALIDATION_FAILED", "Invalid input", {
+        issues: [{ path: "body.pricing.1.priceCents", message: "Price is too large" }],
+      });
+    });
+    renderPricing({ onSave, pricing: [{ airlineCode: "LH", priceCents: 7000 }] });
+    await userEvent.click(screen.getByRole("button", { name: "Edit airline prices" }));
+    await userEvent.click(screen.getByRole("button", { name: "Add airline" }));
+    await userEvent.type(input("Airline code, row 2"), "BA");
+    await userEvent.type(input("Price (USD), row 2"), "99");
+    await userEvent.click(screen.getByRole("button", { name: "Save prices" }));
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(input("Price (USD), row 2")).toHaveValue("99");
+    expect(input("Price (USD), row 2")).toHaveAccessibleDescription("Price is too large");
+  });
+
+  it("saves an emptied list as no airline prices", async () => {
+    const { onSave } = renderPricing({ pricing: [{ airlineCode: "LH", priceCents: 7000 }] });
+    await userEvent.click(screen.getByRole("button", { name: "Edit airline prices" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove row 1" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save prices" }));
+    expect(onSave).toHaveBeenCalledWith([], 1);
   });
 });

@@ -1,46 +1,41 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
+import type { Currency } from "#domain/money";
 import type { SsrPricingBody } from "#domain/ssr/ssr-api.schema";
-import { airlineCodeSchema } from "#domain/ssr/ssr-definition.schema";
+import {
+  type SsrPricingFormValues,
+  type SsrPricingInput,
+  ssrPricingFormSchema,
+} from "#domain/ssr/ssr-definition.schema";
 import { ConflictNotice } from "../../../components/conflict-notice";
+import { FormRootError } from "../../../components/form-root-error";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { ApiError } from "../../../lib/api-client";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { formatMoney } from "../../../lib/format-money";
 import { useRecordEdit } from "../../../lib/use-record-edit";
-import { formatUsd, parsePriceInput, priceInputValue } from "../ssr-format";
+import { priceInputValue } from "../ssr-format";
 
 type Price = SsrPricingBody["pricing"][number];
-type DraftRow = { key: number; airlineCode: string; price: string };
-type RowErrors = { airlineCode?: string; price?: string };
+type Row = SsrPricingFormValues["pricing"][number];
 
-let nextKey = 0;
-const draftRow = (price?: Price): DraftRow => ({
-  key: nextKey++,
-  airlineCode: price?.airlineCode ?? "",
-  price: price ? priceInputValue(price.priceCents) : "",
+const blankRow = (): Row => ({ airlineCode: "", priceCents: "" });
+const rowsOf = (pricing: readonly Price[]): SsrPricingFormValues => ({
+  pricing:
+    pricing.length > 0
+      ? pricing.map((p) => ({ airlineCode: p.airlineCode, priceCents: priceInputValue(p.priceCents) }))
+      : [blankRow()],
 });
-
-/** Checks every row like the API does (IATA code, price ≥ 0 with two decimals, no airline twice). */
-export function validatePricing(rows: readonly DraftRow[]): { pricing: Price[] } | { errors: RowErrors[] } {
-  const errors: RowErrors[] = rows.map(() => ({}));
-  const pricing: Price[] = [];
-  const seen = new Map<string, number>();
-  rows.forEach((row, index) => {
-    const rowErrors = errors[index] ?? {};
-    const code = airlineCodeSchema.safeParse(row.airlineCode);
-    const price = parsePriceInput(row.price);
-    if (!code.success) rowErrors.airlineCode = code.error.issues[0]?.message;
-    else if (seen.has(code.data)) rowErrors.airlineCode = `Airline ${code.data} is listed more than once`;
-    if (!price.ok) rowErrors.price = price.error;
-    if (code.success) seen.set(code.data, index);
-    if (code.success && price.ok) pricing.push({ airlineCode: code.data, priceCents: price.cents });
-  });
-  return errors.some((e) => e.airlineCode || e.price) ? { errors } : { pricing };
-}
+const isBlank = (row: Row) => row.airlineCode.trim() === "" && row.priceCents.trim() === "";
 
 export interface AirlinePricingProps {
   code: string;
   defaultPriceCents: number;
+  /** The SSR's currency: its airline prices are in it too. */
+  currency: Currency;
   pricing: readonly Price[];
   /** The SSR definition's version: an edit saves on top of the one it started from. */
   version: number;
@@ -52,64 +47,45 @@ export interface AirlinePricingProps {
 export function AirlinePricing({
   code,
   defaultPriceCents,
+  currency,
   pricing,
   version,
   canEdit,
   onSave,
 }: AirlinePricingProps) {
-  const [rows, setRows] = useState<DraftRow[] | null>(null);
-  const [errors, setErrors] = useState<RowErrors[]>([]);
-  const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState(false);
   const headingId = useId();
-  const edit = useRecordEdit(rows !== null, { id: code, version, pricing }, (current, why) => {
-    if (why === "theirs" && current) {
-      setRows(current.pricing.length > 0 ? current.pricing.map(draftRow) : [draftRow()]);
-      setErrors([]);
-    }
+  const form = useForm<SsrPricingFormValues, unknown, { pricing: SsrPricingInput }>({
+    resolver: zodResolver(ssrPricingFormSchema),
+    defaultValues: rowsOf(pricing),
+  });
+  const { register, control, handleSubmit, reset, setError, getValues, formState } = form;
+  const { errors, isSubmitting: saving } = formState;
+  const rows = useFieldArray({ control, name: "pricing" });
+  const edit = useRecordEdit(editing, { id: code, version, pricing }, (current, why) => {
+    if (current) reset(rowsOf(current.pricing));
+    if (why === "theirs") form.clearErrors();
   });
 
-  const start = () => {
-    setRows(pricing.length > 0 ? pricing.map(draftRow) : [draftRow()]);
-    setErrors([]);
-  };
-  const cancel = () => {
-    setRows(null);
-    setErrors([]);
-  };
-  const update = (key: number, change: Partial<DraftRow>) =>
-    setRows((current) => current?.map((row) => (row.key === key ? { ...row, ...change } : row)) ?? null);
-  const save = async () => {
-    if (!rows) return;
-    // Rows left completely empty are dropped rather than reported.
-    const filled = rows.filter((row) => row.airlineCode.trim() !== "" || row.price.trim() !== "");
-    const result = validatePricing(filled);
-    if ("errors" in result) {
-      setRows(filled.length > 0 ? filled : [draftRow()]);
-      setErrors(result.errors);
-      return;
-    }
-    setSaving(true);
+  const submit = handleSubmit(async (input) => {
     try {
-      await onSave(result.pricing, edit.version ?? version);
-      setRows(null);
-      setErrors([]);
+      await onSave(input.pricing, edit.version ?? version);
+      setEditing(false);
     } catch (error) {
       if (edit.catchConflict(error)) return;
-      if (error instanceof ApiError) {
-        // Field paths look like "pricing.1.airlineCode".
-        const next: RowErrors[] = filled.map(() => ({}));
-        for (const [path, message] of Object.entries(error.fieldErrors)) {
-          const match = /^pricing\.(\d+)\.(airlineCode|priceCents)$/.exec(path);
-          const target = match ? next[Number(match[1])] : undefined;
-          if (target && match?.[2] === "airlineCode") target.airlineCode = message;
-          if (target && match?.[2] === "priceCents") target.price = message;
-        }
-        setRows(filled);
-        setErrors(next);
-      }
-    } finally {
-      setSaving(false);
+      // The server names rows as the form does ("pricing.1.airlineCode").
+      const fields = getValues("pricing").flatMap((_, i) => [
+        `pricing.${i}.airlineCode` as const,
+        `pricing.${i}.priceCents` as const,
+      ]) satisfies FieldPath<SsrPricingFormValues>[];
+      applyApiFieldErrors(error, setError, fields);
     }
+  });
+  const save = () => {
+    // Rows left completely empty are dropped rather than reported.
+    const current = getValues("pricing");
+    if (current.some(isBlank)) rows.replace(current.filter((row) => !isBlank(row)));
+    void submit();
   };
 
   return (
@@ -118,85 +94,77 @@ export function AirlinePricing({
         <h3 id={headingId} className="font-medium text-sm">
           Airline prices for {code}
         </h3>
-        {canEdit && !rows ? (
-          <Button size="sm" variant="outline" onClick={start}>
+        {canEdit && !editing ? (
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
             Edit airline prices
           </Button>
         ) : null}
       </div>
 
-      {rows ? (
+      {editing ? (
         <div className="space-y-2">
-          {rows.map((row, index) => {
-            const rowErrors = errors[index] ?? {};
-            return (
-              <div key={row.key} className="flex items-start gap-2">
-                <div className="w-28">
-                  <Input
-                    aria-label={`Airline code, row ${index + 1}`}
-                    placeholder="LH"
-                    maxLength={2}
-                    className="font-mono uppercase"
-                    value={row.airlineCode}
-                    onChange={(e) => update(row.key, { airlineCode: e.target.value })}
-                    aria-invalid={rowErrors.airlineCode ? true : undefined}
-                    disabled={saving}
-                  />
-                  {rowErrors.airlineCode ? (
-                    <p className="mt-1 text-destructive text-xs">{rowErrors.airlineCode}</p>
-                  ) : null}
-                </div>
-                <div className="w-32">
-                  <Input
-                    aria-label={`Price (USD), row ${index + 1}`}
-                    placeholder="0.00"
-                    inputMode="decimal"
-                    value={row.price}
-                    onChange={(e) => update(row.key, { price: e.target.value })}
-                    aria-invalid={rowErrors.price ? true : undefined}
-                    disabled={saving}
-                  />
-                  {rowErrors.price ? (
-                    <p className="mt-1 text-destructive text-xs">{rowErrors.price}</p>
-                  ) : null}
-                </div>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Remove row ${index + 1}`}
+          {rows.fields.map((row, index) => (
+            <div key={row.id} className="flex items-start gap-2">
+              <FormField
+                className="w-28"
+                label={<span className="sr-only">Airline code, row {index + 1}</span>}
+                error={errors.pricing?.[index]?.airlineCode?.message}
+              >
+                <Input
+                  placeholder="LH"
+                  maxLength={2}
+                  className="font-mono uppercase"
                   disabled={saving}
-                  onClick={() => {
-                    setRows((current) => current?.filter((r) => r.key !== row.key) ?? null);
-                    setErrors((current) => current.filter((_, i) => i !== index));
-                  }}
-                >
-                  <XIcon aria-hidden />
-                </Button>
-              </div>
-            );
-          })}
+                  {...register(`pricing.${index}.airlineCode`)}
+                />
+              </FormField>
+              <FormField
+                className="w-32"
+                label={
+                  <span className="sr-only">
+                    Price ({currency}), row {index + 1}
+                  </span>
+                }
+                error={errors.pricing?.[index]?.priceCents?.message}
+              >
+                <Input
+                  placeholder="0.00"
+                  inputMode="decimal"
+                  disabled={saving}
+                  {...register(`pricing.${index}.priceCents`)}
+                />
+              </FormField>
+              <Button
+                size="icon"
+                variant="ghost"
+                className="mt-2"
+                aria-label={`Remove row ${index + 1}`}
+                disabled={saving}
+                onClick={() => rows.remove(index)}
+              >
+                <XIcon aria-hidden />
+              </Button>
+            </div>
+          ))}
+          <FormRootError errors={errors} />
           {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={saving} /> : null}
           <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={saving}
-              onClick={() => setRows((current) => [...(current ?? []), draftRow()])}
-            >
+            <Button size="sm" variant="outline" disabled={saving} onClick={() => rows.append(blankRow())}>
               <PlusIcon aria-hidden />
               Add airline
             </Button>
-            <Button size="sm" onClick={() => void save()} loading={saving}>
+            <Button size="sm" onClick={save} loading={saving}>
               Save prices
             </Button>
-            <Button size="sm" variant="ghost" onClick={cancel} disabled={saving}>
+            <Button size="sm" variant="ghost" onClick={() => setEditing(false)} disabled={saving}>
               Cancel
             </Button>
           </div>
         </div>
       ) : pricing.length === 0 ? (
         <p className="text-muted-foreground text-sm">
-          No airline-specific prices: every airline uses the default price of {formatUsd(defaultPriceCents)}.
+          No airline-specific prices: every airline uses the default price of{" "}
+          {formatMoney(defaultPriceCents, currency)}.
         </p>
       ) : (
         <table className="text-sm">
@@ -204,14 +172,14 @@ export function AirlinePricing({
           <thead>
             <tr className="text-left text-muted-foreground">
               <th className="pr-6 font-medium">Airline</th>
-              <th className="font-medium">Price (USD)</th>
+              <th className="font-medium">Price</th>
             </tr>
           </thead>
           <tbody>
             {pricing.map((price) => (
               <tr key={price.airlineCode}>
                 <td className="pr-6 font-mono">{price.airlineCode}</td>
-                <td className="tabular-nums">{formatUsd(price.priceCents)}</td>
+                <td className="tabular-nums">{formatMoney(price.priceCents, currency)}</td>
               </tr>
             ))}
           </tbody>

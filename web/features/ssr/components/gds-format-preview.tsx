@@ -17,9 +17,10 @@ export function GdsFormatPreview({
       <TooltipTrigger asChild>
         <button
           type="button"
-          aria-label={`GDS formats for ${code}`}
           className="max-w-56 cursor-help truncate rounded-sm text-left font-mono text-xs focus-visible:outline-2 focus-visible:outline-ring"
         >
+          {/* Named by its visible line, with the code for screen readers (WCAG 2.5.3). */}
+          <span className="sr-only">GDS formats for {code}: </span>
           {amadeus || galileo || NOT_AVAILABLE}
         </button>
       </TooltipTrigger>

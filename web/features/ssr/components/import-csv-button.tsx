@@ -1,9 +1,9 @@
 import { UploadIcon } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 import type { SsrImportPreview } from "#domain/ssr/ssr-api.schema";
 import { SSR_CSV_MAX_BYTES, SSR_CSV_TOO_LARGE_MESSAGE } from "#domain/ssr/ssr-api.schema";
 import { Button } from "../../../components/ui/button";
+import { showErrorToast } from "../../../lib/query-client";
 import { useImportSsr } from "../api/import-ssr";
 import { usePreviewSsrImport } from "../api/preview-ssr-import";
 import { ImportPreviewDialog } from "./import-preview-dialog";
@@ -30,7 +30,7 @@ export function ImportCsvButton() {
     if (!chosen) return;
     const problem = csvFileProblem(chosen);
     if (problem) {
-      toast.error("Upload Failed", { description: problem });
+      showErrorToast("Upload Failed", problem);
       return;
     }
     try {

@@ -13,6 +13,7 @@ const plan: SsrImportPreview = {
       code: "NEWA",
       description: "New service",
       defaultPriceCents: 1250,
+      currency: "EUR",
       gdsFormatAmadeus: null,
       gdsFormatGalileo: null,
       isChargeable: true,
@@ -26,6 +27,7 @@ const plan: SsrImportPreview = {
       changes: [
         { field: "description", from: "Diabetic meal", to: "Diabetic meal, low sugar" },
         { field: "defaultPriceCents", from: 0, to: 500 },
+        { field: "currency", from: "USD", to: "GBP" },
       ],
     },
   ],
@@ -70,7 +72,7 @@ describe("ImportPreviewDialog", () => {
 
     const adds = screen.getByRole("region", { name: "Rows to add" });
     expect(within(adds).getByText("NEWA")).toBeInTheDocument();
-    expect(within(adds).getByText("$12.50")).toBeInTheDocument();
+    expect(within(adds).getByText("€12.50")).toBeInTheDocument();
 
     const updates = screen.getByRole("region", { name: "Rows to update" });
     expect(within(updates).getByText("DBML")).toBeInTheDocument();
@@ -79,7 +81,8 @@ describe("ImportPreviewDialog", () => {
       .map((li) => li.textContent);
     expect(changes).toEqual([
       "Description: Diabetic meal → Diabetic meal, low sugar",
-      "Price: $0.00 → $5.00",
+      "Price: 0.00 → 5.00",
+      "Currency: USD → GBP",
     ]);
   });
 

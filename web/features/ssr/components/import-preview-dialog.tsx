@@ -11,7 +11,8 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { displayValue, fieldLabels, formatUsd } from "../ssr-format";
+import { formatMoney } from "../../../lib/format-money";
+import { displayValue, fieldLabels } from "../ssr-format";
 
 // A preview is for reading; a file with thousands of rows shows the first ones of each kind.
 const SHOWN_ROWS = 200;
@@ -136,7 +137,7 @@ export function ImportPreviewDialog({
                   <TableRow>
                     <TableHead>Code</TableHead>
                     <TableHead>Description</TableHead>
-                    <TableHead>Price (USD)</TableHead>
+                    <TableHead>Price</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -144,7 +145,9 @@ export function ImportPreviewDialog({
                     <TableRow key={row.code}>
                       <TableCell className="font-mono">{row.code}</TableCell>
                       <TableCell className="whitespace-normal">{row.description}</TableCell>
-                      <TableCell className="tabular-nums">{formatUsd(row.defaultPriceCents)}</TableCell>
+                      <TableCell className="tabular-nums">
+                        {formatMoney(row.defaultPriceCents, row.currency)}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -23,6 +23,7 @@ const petc: SsrDefinitionResponse = {
   code: "PETC",
   description: "Pet in the cabin",
   defaultPriceCents: 7000,
+  currency: "USD",
   gdsFormatAmadeus: "SR PETC-CAT 6KG/S2/P1",
   gdsFormatGalileo: null,
   isChargeable: true,
@@ -51,12 +52,12 @@ function renderRow(props: Partial<SsrRowProps> = {}) {
   return { ...handlers, ...props };
 }
 
-const priceInput = () => screen.getByRole("textbox", { name: "Price (USD) of PETC" });
+const priceInput = () => screen.getByRole("textbox", { name: "Price of PETC" });
 
 describe("SsrRow", () => {
-  it("shows the price in USD, the badges and a safe airline rules link", () => {
-    renderRow();
-    expect(screen.getByText("$70.00")).toBeInTheDocument();
+  it("shows the price in its currency, the badges and a safe airline rules link", () => {
+    renderRow({ definition: { ...petc, currency: "EUR" } });
+    expect(screen.getByText("€70.00")).toBeInTheDocument();
     expect(screen.getByText("Chargeable")).toBeInTheDocument();
     expect(screen.getByText("Docs")).toBeInTheDocument();
     const link = screen.getByRole("link", { name: /Airline rules for PETC/ });
@@ -86,8 +87,10 @@ describe("SsrRow", () => {
     const { onSave } = renderRow();
     await userEvent.click(screen.getByRole("button", { name: "Edit PETC" }));
     await userEvent.type(priceInput(), "{Escape}");
-    expect(screen.queryByRole("textbox", { name: "Price (USD) of PETC" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Price of PETC" })).not.toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
+    // Focus goes back to where the edit started.
+    expect(screen.getByRole("button", { name: "Edit PETC" })).toHaveFocus();
   });
 
   it("saves description, price in cents and formats, then leaves edit mode", async () => {
@@ -102,6 +105,7 @@ describe("SsrRow", () => {
       {
         description: "Pet in the cabin",
         defaultPriceCents: 1250,
+        currency: "USD",
         gdsFormatAmadeus: "SR PETC-CAT 6KG/S2/P1",
         gdsFormatGalileo: "SI.P1S2/PETC*CAT",
         isChargeable: true,
@@ -111,6 +115,18 @@ describe("SsrRow", () => {
       1,
     );
     expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+  });
+
+  it("saves another currency chosen for the price", async () => {
+    const { onSave } = renderRow();
+    await userEvent.click(screen.getByRole("button", { name: "Edit PETC" }));
+    await userEvent.click(screen.getByRole("combobox", { name: "Currency of PETC" }));
+    await userEvent.click(await screen.findByRole("option", { name: "GBP" }));
+    await userEvent.type(priceInput(), "{Enter}");
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ defaultPriceCents: 7000, currency: "GBP" }),
+      1,
+    );
   });
 
   it.each([
@@ -126,7 +142,8 @@ describe("SsrRow", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(onSave).not.toHaveBeenCalled();
     expect(priceInput()).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByText(message)).toBeInTheDocument();
+    // The message is the field's own description, next to it.
+    expect(priceInput()).toHaveAccessibleDescription(message);
   });
 
   it("refuses a javascript: rules link and an empty description", async () => {
@@ -155,7 +172,58 @@ describe("SsrRow", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(onSave).toHaveBeenCalledOnce();
     expect(description).toHaveValue("Pet in the cabin and more");
-    expect(screen.getByText("Description must be at most 500 characters")).toBeInTheDocument();
+    expect(description).toHaveAccessibleDescription("Description must be at most 500 characters");
+  });
+
+  it("puts a refused currency on the currency field and keeps the price typed", async () => {
+    const onSave = vi.fn(async () => {
+      throw new ApiError(400, "VALIDATION_FAILED", "Invalid input", {
+        issues: [{ path: "body.currency", message: "Currency must be one of EUR, USD, GBP" }],
+      });
+    });
+    renderRow({ onSave });
+    await userEvent.click(screen.getByRole("button", { name: "Edit PETC" }));
+    await userEvent.clear(priceInput());
+    await userEvent.type(priceInput(), "12{Enter}");
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(priceInput()).toHaveValue("12");
+    expect(screen.getByRole("combobox", { name: "Currency of PETC" })).toHaveAccessibleDescription(
+      "Currency must be one of EUR, USD, GBP",
+    );
+  });
+
+  it("keeps the input and offers their version when someone else saved first (412)", async () => {
+    const theirs = { ...petc, description: "Pet in cabin (theirs)", version: 2 };
+    const onSave = vi.fn(async () => {
+      throw new ApiError(412, "STALE_VERSION", "Changed by someone else", { current: theirs });
+    });
+    renderRow({ onSave });
+    await userEvent.click(screen.getByRole("button", { name: "Edit PETC" }));
+    const description = screen.getByRole("textbox", { name: "Description of PETC" });
+    await userEvent.type(description, " (mine){Enter}");
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ description: "Pet in the cabin (mine)" }),
+      1,
+    );
+    expect(description).toHaveValue("Pet in the cabin (mine)");
+    await userEvent.click(screen.getByRole("button", { name: /load/i }));
+    expect(description).toHaveValue("Pet in cabin (theirs)");
+    await userEvent.type(description, "{Enter}");
+    expect(onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: "Pet in cabin (theirs)" }),
+      2,
+    );
+  });
+
+  it("asks before deleting, and deletes only when confirmed", async () => {
+    const { onDelete } = renderRow();
+    await userEvent.click(screen.getByRole("button", { name: "Delete PETC" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Delete PETC?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(onDelete).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Delete PETC" }));
+    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(onDelete).toHaveBeenCalledOnce();
   });
 
   it("expands to show the airline prices", async () => {
@@ -172,7 +240,7 @@ describe("SsrRow", () => {
 
   it("previews both GDS formats on hover, with N/A for the missing one", async () => {
     renderRow();
-    await userEvent.hover(screen.getByRole("button", { name: "GDS formats for PETC" }));
+    await userEvent.hover(screen.getByRole("button", { name: /^GDS formats for PETC: / }));
     const tooltip = await screen.findByRole("tooltip");
     expect(tooltip).toHaveTextContent("Amadeus");
     expect(tooltip).toHaveTextContent("SR PETC-CAT 6KG/S2/P1");

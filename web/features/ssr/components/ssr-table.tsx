@@ -1,9 +1,11 @@
 import type { SsrDefinitionResponse, SsrPricingBody, SsrUpdateInput } from "#domain/ssr/ssr-api.schema";
+import { TableActionsHead } from "../../../components/table-actions";
+import { TableMessageRow } from "../../../components/table-message-row";
 import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { errorMessage } from "../../../lib/api-client";
-import { SSR_COLUMN_COUNT, SsrRow } from "./ssr-row";
+import { SSR_COLUMN_COUNT, SSR_COLUMNS } from "./ssr-columns";
+import { SsrRow } from "./ssr-row";
 
 export interface SsrTableProps {
   items: readonly SsrDefinitionResponse[] | undefined;
@@ -21,17 +23,7 @@ export interface SsrTableProps {
   onDelete(definition: SsrDefinitionResponse): Promise<unknown>;
 }
 
-function MessageRow({ children }: { children: React.ReactNode }) {
-  return (
-    <TableRow className="hover:bg-transparent">
-      <TableCell colSpan={SSR_COLUMN_COUNT} className="py-10 text-center text-muted-foreground">
-        {children}
-      </TableCell>
-    </TableRow>
-  );
-}
-
-/** SPEC's table: Code, Description, Price (USD), GDS Format, Status, Actions — with loading, error and empty states. */
+/** SPEC's table: Code, Description, Price, GDS Format, Status, Actions — with loading, error and empty states. */
 export function SsrTable({
   items,
   loading,
@@ -44,30 +36,20 @@ export function SsrTable({
 }: SsrTableProps) {
   let body: React.ReactNode;
   if (items === undefined && loading) {
-    body = Array.from({ length: 8 }, (_, i) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-      <TableRow key={i} aria-hidden="true">
-        {Array.from({ length: SSR_COLUMN_COUNT }, (_, j) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <TableCell key={j}>
-            <Skeleton className="h-5 w-full" />
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
+    body = <TableMessageRow colSpan={SSR_COLUMN_COUNT} loading />;
   } else if (items === undefined) {
     body = (
-      <MessageRow>
+      <TableMessageRow colSpan={SSR_COLUMN_COUNT} tone="error">
         <div role="alert" className="flex flex-col items-center gap-3">
           <p>Error fetching SSR data: {errorMessage(error, "the catalogue could not be loaded.")}</p>
           <Button variant="outline" size="sm" onClick={onRetry}>
             Try again
           </Button>
         </div>
-      </MessageRow>
+      </TableMessageRow>
     );
   } else if (items.length === 0) {
-    body = <MessageRow>No SSR codes found</MessageRow>;
+    body = <TableMessageRow colSpan={SSR_COLUMN_COUNT}>No SSR codes found</TableMessageRow>;
   } else {
     body = items.map((definition) => (
       <SsrRow
@@ -85,12 +67,15 @@ export function SsrTable({
     <Table aria-busy={loading || undefined} aria-label="SSR codes">
       <TableHeader>
         <TableRow>
-          <TableHead>Code</TableHead>
-          <TableHead>Description</TableHead>
-          <TableHead>Price (USD)</TableHead>
-          <TableHead>GDS Format</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Actions</TableHead>
+          {SSR_COLUMNS.map((name) =>
+            name === "Actions" ? (
+              <TableActionsHead key={name} className="text-left">
+                {name}
+              </TableActionsHead>
+            ) : (
+              <TableHead key={name}>{name}</TableHead>
+            ),
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>{body}</TableBody>

@@ -1,7 +1,10 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TRIP_DOCUMENT_TOO_LARGE_MESSAGE } from "#domain/trip-documents/trip-document-values";
+import {
+  TRIP_DOCUMENT_TOO_LARGE_MESSAGE,
+  TRIP_DOCUMENT_UNSUPPORTED_MESSAGE,
+} from "#domain/trip-documents/trip-document-values";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { TripDocumentsTab } from "./trip-documents-tab";
 
@@ -109,5 +112,37 @@ describe("TripDocumentsTab", () => {
     expect(FakeXhr.sent[0]?.form.get("documentType")).toBe("visa");
     FakeXhr.finish?.();
     await waitFor(() => expect(within(form).queryByRole("progressbar")).not.toBeInTheDocument());
+  }, 20_000);
+  it("shows the server's refusal of the file next to it and keeps the chosen type", async () => {
+    api();
+    class RefusingXhr extends FakeXhr {
+      override send(form: FormData) {
+        super.send(form);
+        FakeXhr.finish = () => {
+          this.status = 415;
+          this.responseText = JSON.stringify({
+            error: { code: "UNSUPPORTED_MEDIA_TYPE", message: TRIP_DOCUMENT_UNSUPPORTED_MESSAGE },
+          });
+          this.onload?.();
+        };
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", RefusingXhr);
+    FakeXhr.sent = [];
+    renderWithClient(<TripDocumentsTab tripId={TRIP} canEdit />);
+    const form = await screen.findByRole("form", { name: "Upload a document" });
+    await userEvent.click(within(form).getByRole("combobox", { name: /Document type/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Visa" }));
+    const fake = new File(["not a pdf"], "visa.pdf", { type: "application/pdf" });
+    await userEvent.upload(within(form).getByLabelText(/File/), fake);
+    await userEvent.click(within(form).getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.finish?.();
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/File/)).toHaveAccessibleDescription(
+        expect.stringContaining(TRIP_DOCUMENT_UNSUPPORTED_MESSAGE),
+      ),
+    );
+    expect(within(form).getByRole("combobox", { name: /Document type/ })).toHaveTextContent("Visa");
   }, 20_000);
 });

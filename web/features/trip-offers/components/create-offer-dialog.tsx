@@ -1,6 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, XIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { OFFER_ITEMS_MAX, type TripOfferItemInput } from "#domain/trip-offers/trip-offer.schema";
+import { type FieldPath, FormProvider, useFieldArray, useForm } from "react-hook-form";
+import { OFFER_ITEMS_MAX, OFFER_TITLE_MAX } from "#domain/trip-offers/trip-offer.schema";
+import {
+  type TripOfferFormOutput,
+  type TripOfferFormValues,
+  tripOfferFormSchema,
+} from "#domain/trip-offers/trip-offer-form.schema";
+import { FormRootError } from "../../../components/form-root-error";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -12,15 +19,9 @@ import {
 } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { ApiError } from "../../../lib/api-client";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useCreateTripOffer } from "../api/create-trip-offer";
-import {
-  emptyItem,
-  type ItemDraft,
-  type ItemErrors,
-  OfferItemFields,
-  validateItem,
-} from "./offer-item-fields";
+import { emptyItem, OfferItemFields } from "./offer-item-fields";
 
 /** A new offer for the trip: its destination and its items; it is sent to the client at once, valid 3 days. */
 export function CreateOfferDialog({
@@ -33,29 +34,22 @@ export function CreateOfferDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateTripOffer(tripId);
-  const [title, setTitle] = useState("");
-  const [items, setItems] = useState<ItemDraft[]>([emptyItem()]);
-  const [titleError, setTitleError] = useState<string | undefined>();
-  const [itemErrors, setItemErrors] = useState<ItemErrors[]>([]);
+  const form = useForm<TripOfferFormValues, unknown, TripOfferFormOutput>({
+    resolver: zodResolver(tripOfferFormSchema),
+    defaultValues: { title: "", items: [emptyItem()] },
+  });
+  const { register, control, handleSubmit, getValues, setError, formState } = form;
+  const items = useFieldArray({ control, name: "items" });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const nextTitleError = title.trim() === "" ? "Title is required" : undefined;
-    const checked = items.map(validateItem);
-    const errors = checked.map((c) => ("errors" in c ? c.errors : {}));
-    setTitleError(nextTitleError);
-    setItemErrors(errors);
-    if (nextTitleError || checked.some((c) => "errors" in c)) return;
+  const submit = handleSubmit(async (input) => {
     try {
-      await create.mutateAsync({
-        title,
-        items: checked.map((c) => (c as { item: TripOfferItemInput }).item),
-      });
+      await create.mutateAsync(input);
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError) setTitleError(error.fieldErrors.title);
+      // The toast says what went wrong; the offer as typed stays.
+      applyApiFieldErrors(error, setError, ["title", "items"] as FieldPath<TripOfferFormValues>[]);
     }
-  };
+  });
 
   return (
     <Dialog
@@ -71,67 +65,60 @@ export function CreateOfferDialog({
             The offer is sent to the client straight away and can be accepted for 3 days.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Destination or title" required error={titleError}>
-            <Input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
-          </FormField>
-          <fieldset className="grid gap-3">
-            <legend className="mb-2 font-medium text-sm">Items</legend>
-            {items.map((item, index) => (
-              // Rows have no identity of their own until they are sent; their position is it.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-              <div key={index} className="flex items-start gap-2 rounded-md border p-3">
-                <div className="min-w-0 flex-1">
-                  <OfferItemFields
-                    label={`Item ${index + 1}`}
-                    value={item}
-                    errors={itemErrors[index]}
-                    onChange={(next) => setItems((all) => all.map((it, i) => (i === index ? next : it)))}
-                  />
+        <FormProvider {...form}>
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <FormField label="Destination or title" required error={formState.errors.title?.message}>
+              <Input maxLength={OFFER_TITLE_MAX} {...register("title")} />
+            </FormField>
+            <fieldset className="grid gap-3">
+              <legend className="mb-2 font-medium text-sm">Items</legend>
+              {items.fields.map((item, index) => (
+                <div key={item.id} className="flex items-start gap-2 rounded-md border p-3">
+                  <div className="min-w-0 flex-1">
+                    <OfferItemFields name={`items.${index}`} label={`Item ${index + 1}`} />
+                  </div>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="mt-6"
+                    aria-label={`Remove item ${index + 1}`}
+                    disabled={items.fields.length === 1}
+                    onClick={() => items.remove(index)}
+                  >
+                    <XIcon aria-hidden />
+                  </Button>
                 </div>
+              ))}
+              <div>
                 <Button
                   type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="mt-6"
-                  aria-label={`Remove item ${index + 1}`}
-                  disabled={items.length === 1}
-                  onClick={() => {
-                    setItems((all) => all.filter((_, i) => i !== index));
-                    setItemErrors((all) => all.filter((_, i) => i !== index));
-                  }}
+                  variant="outline"
+                  size="sm"
+                  disabled={items.fields.length >= OFFER_ITEMS_MAX}
+                  onClick={() => items.append(emptyItem(getValues("items").at(-1)?.currency))}
                 >
-                  <XIcon aria-hidden />
+                  <PlusIcon aria-hidden />
+                  Another item
                 </Button>
               </div>
-            ))}
-            <div>
+            </fieldset>
+            <FormRootError errors={formState.errors} />
+            <DialogFooter>
               <Button
                 type="button"
                 variant="outline"
-                size="sm"
-                disabled={items.length >= OFFER_ITEMS_MAX}
-                onClick={() => setItems((all) => [...all, emptyItem(all.at(-1)?.currency)])}
+                onClick={() => onOpenChange(false)}
+                disabled={create.isPending}
               >
-                <PlusIcon aria-hidden />
-                Another item
+                Cancel
               </Button>
-            </div>
-          </fieldset>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={create.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Send offer
-            </Button>
-          </DialogFooter>
-        </form>
+              <Button type="submit" loading={create.isPending}>
+                Send offer
+              </Button>
+            </DialogFooter>
+          </form>
+        </FormProvider>
       </DialogContent>
     </Dialog>
   );

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TripOffer } from "#domain/trip-offers/trip-offer.schema";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
-import { validateItem } from "./offer-item-fields";
 import { TripOffersTab } from "./trip-offers-tab";
 
 afterEach(() => {
@@ -97,39 +96,51 @@ describe("TripOffersTab", () => {
     );
   }, 20_000);
 
-  it("accepts with one click", async () => {
+  it("accepts only after a confirmation that shows the amount", async () => {
     const calls = api();
     renderWithClient(<TripOffersTab tripId={TRIP} canEdit={false} />);
+    const accepts = () =>
+      calls.filter((c) => c.method === "POST" && c.url.endsWith(`/offers/${lisbon.id}/accept`));
     await userEvent.click(await screen.findByRole("button", { name: "Accept" }));
-    await waitFor(() =>
-      expect(calls.some((c) => c.method === "POST" && c.url.endsWith(`/offers/${lisbon.id}/accept`))).toBe(
-        true,
-      ),
+    const confirm = await screen.findByRole("alertdialog", { name: "Accept Lisbon?" });
+    expect(confirm).toHaveTextContent("You agree to €1,650.50 for this offer.");
+    expect(accepts()).toHaveLength(0);
+
+    // Cancel sends nothing.
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(accepts()).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "Accept" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Accept for €1,650.50" }),
     );
-  });
-});
+    await waitFor(() => expect(accepts()).toHaveLength(1));
+  }, 20_000);
 
-describe("validateItem", () => {
-  it.each([
-    [
-      { type: "hotel", content: "4 nights", price: "1 200" },
-      { priceCents: expect.stringContaining("not an amount") },
-    ],
-    [
-      { type: "", content: " ", price: "" },
-      { type: "Choose a type", content: "Describe the item", priceCents: "Enter a price (0 if included)" },
-    ],
-    [{ type: "flight", content: "x", price: "12.345" }, { priceCents: "Use at most two decimal places" }],
-    [{ type: "flight", content: "x", price: "-1" }, { priceCents: "Amount cannot be negative" }],
-  ] as const)("%j → errors", (draft, errors) => {
-    expect(validateItem({ ...draft, currency: "EUR" } as Parameters<typeof validateItem>[0])).toEqual({
-      errors,
-    });
-  });
+  it("adds an item to an open offer, checked before it is sent", async () => {
+    const calls = api();
+    renderWithClient(<TripOffersTab tripId={TRIP} canEdit />);
+    const card = await screen.findByRole("region", { name: "Offer Lisbon" });
+    await userEvent.click(within(card).getByRole("button", { name: "Add item" }));
+    const form = within(card).getByRole("form", { name: "New item for Lisbon" });
+    await userEvent.type(within(form).getByRole("textbox", { name: /New item price/ }), "12.345");
+    await userEvent.click(within(form).getByRole("button", { name: "Add item" }));
+    expect(await within(form).findByText("Use at most two decimal places")).toBeInTheDocument();
+    expect(within(form).getByText("Choose a type")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
 
-  it("turns the typed price into cents", () => {
-    expect(validateItem({ type: "hotel", content: " 4 nights ", price: "1200,5", currency: "GBP" })).toEqual({
-      item: { type: "hotel", content: "4 nights", priceCents: 120_050, currency: "GBP" },
+    await userEvent.click(within(form).getByRole("combobox", { name: /New item type/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Transfer" }));
+    await userEvent.type(within(form).getByRole("textbox", { name: /New item content/ }), "Airport pick-up");
+    const price = within(form).getByRole("textbox", { name: /New item price/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, "35,5");
+    await userEvent.click(within(form).getByRole("button", { name: "Add item" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({
+      url: `/api/trips/${TRIP}/offers/${lisbon.id}/items`,
+      body: { type: "transfer", content: "Airport pick-up", priceCents: 3550, currency: "EUR" },
     });
-  });
+  }, 20_000);
 });

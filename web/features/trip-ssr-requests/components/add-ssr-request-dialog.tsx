@@ -1,9 +1,16 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { SearchIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { passengerName } from "#domain/passengers/passenger-format";
 import type { SsrDefinitionResponse } from "#domain/ssr/ssr-api.schema";
-import { tripSsrRequestInputSchema } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
-import { TRIP_SSR_CURRENCY } from "#domain/trip-ssr-requests/trip-ssr-request-values";
+import {
+  type TripSsrRequestFormValues,
+  type TripSsrRequestInput,
+  tripSsrRequestInputSchema,
+} from "#domain/trip-ssr-requests/trip-ssr-request.schema";
+import { TRIP_SSR_NOTES_MAX } from "#domain/trip-ssr-requests/trip-ssr-request-values";
+import { FormRootError } from "../../../components/form-root-error";
 import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";
 import {
@@ -18,7 +25,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api-client";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
 import { useDebounced } from "../../../lib/use-debounced";
 import { cn } from "../../../lib/utils";
@@ -28,9 +35,6 @@ import { useSsrCatalogueSearch } from "../api/search-ssr-catalogue";
 import { segmentLabel } from "./segment-label";
 
 const SEARCH_DELAY_MS = 250;
-
-type Field = "passengerId" | "ssrId" | "segmentId" | "notes";
-type Errors = Partial<Record<Field, string>>;
 
 /** Searches the SSR catalogue on the server; the chosen code stays chosen while the search changes. */
 function SsrPicker({
@@ -92,7 +96,7 @@ function SsrPicker({
                   <span className="w-12 shrink-0 font-mono">{ssr.code}</span>
                   <span className="min-w-0 flex-1 truncate">{ssr.description}</span>
                   <span className="shrink-0 text-muted-foreground text-xs">
-                    {formatMoney(ssr.defaultPriceCents, TRIP_SSR_CURRENCY)}
+                    {formatMoney(ssr.defaultPriceCents, ssr.currency)}
                   </span>
                 </button>
               </li>
@@ -114,6 +118,8 @@ function SsrPicker({
   );
 }
 
+const noRequest: TripSsrRequestFormValues = { passengerId: "", ssrId: "", segmentId: null, notes: "" };
+
 /** Adds an SSR from the catalogue for a passenger of the trip, optionally on one of its segments. */
 export function AddSsrRequestDialog({
   tripId,
@@ -126,38 +132,29 @@ export function AddSsrRequestDialog({
 }) {
   const options = useTripSsrOptions(tripId, open);
   const create = useCreateTripSsrRequest(tripId);
-  const [passengerId, setPassengerId] = useState("");
+  // The chosen catalogue entry, for its price; the form holds its id.
   const [ssr, setSsr] = useState<SsrDefinitionResponse | null>(null);
-  const [segmentId, setSegmentId] = useState("");
-  const [notes, setNotes] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    TripSsrRequestFormValues,
+    unknown,
+    TripSsrRequestInput
+  >({ resolver: zodResolver(tripSsrRequestInputSchema), defaultValues: noRequest });
+  const errors = formState.errors;
+  const segmentId = useWatch({ control, name: "segmentId" });
   const passengers = options.data?.passengers ?? [];
   const segments = options.data?.segments ?? [];
   const airline = segments.find((s) => s.id === segmentId)?.airline ?? null;
   const airlinePrice = ssr?.pricing.find((p) => p.airlineCode === airline);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = tripSsrRequestInputSchema.safeParse({
-      passengerId,
-      ssrId: ssr?.id ?? "",
-      segmentId: segmentId || null,
-      notes,
-    });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async (input) => {
     try {
-      await create.mutateAsync(parsed.data);
+      await create.mutateAsync(input);
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors as Errors);
+      // The toast says what went wrong; the choices stay.
+      applyApiFieldErrors(error, setError, Object.keys(noRequest) as (keyof TripSsrRequestFormValues)[]);
     }
-  };
+  });
 
   return (
     <Dialog
@@ -174,36 +171,64 @@ export function AddSsrRequestDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <SelectField
-            label="Passenger"
-            required
-            value={passengerId}
-            onChange={setPassengerId}
-            placeholder={options.isLoading ? "Loading passengers" : "Choose a passenger"}
-            options={passengers.map((p) => ({ value: p.id, label: passengerName(p) }))}
-            error={
-              errors.passengerId ??
-              (options.isSuccess && passengers.length === 0 ? "Add passengers to the trip first" : undefined)
-            }
+          <Controller
+            control={control}
+            name="passengerId"
+            render={({ field }) => (
+              <SelectField
+                label="Passenger"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                placeholder={options.isLoading ? "Loading passengers" : "Choose a passenger"}
+                options={passengers.map((p) => ({ value: p.id, label: passengerName(p) }))}
+                error={
+                  errors.passengerId?.message ??
+                  (options.isSuccess && passengers.length === 0
+                    ? "Add passengers to the trip first"
+                    : undefined)
+                }
+              />
+            )}
           />
-          <SsrPicker value={ssr} onChange={setSsr} error={errors.ssrId} />
-          <SelectField
-            label="Segment"
-            value={segmentId}
-            onChange={setSegmentId}
-            noneLabel="Whole trip"
-            options={segments.map((s) => ({ value: s.id, label: segmentLabel(s) }))}
-            error={errors.segmentId}
+          <Controller
+            control={control}
+            name="ssrId"
+            render={({ field }) => (
+              <SsrPicker
+                value={ssr}
+                onChange={(next) => {
+                  setSsr(next);
+                  field.onChange(next.id);
+                }}
+                error={errors.ssrId?.message}
+              />
+            )}
           />
-          <FormField label="Notes" error={errors.notes}>
-            <Textarea value={notes} maxLength={1000} onChange={(e) => setNotes(e.target.value)} />
+          <Controller
+            control={control}
+            name="segmentId"
+            render={({ field }) => (
+              <SelectField
+                label="Segment"
+                value={field.value}
+                onChange={(value) => field.onChange(value || null)}
+                noneLabel="Whole trip"
+                options={segments.map((s) => ({ value: s.id, label: segmentLabel(s) }))}
+                error={errors.segmentId?.message}
+              />
+            )}
+          />
+          <FormField label="Notes" error={errors.notes?.message}>
+            <Textarea maxLength={TRIP_SSR_NOTES_MAX} {...register("notes")} />
           </FormField>
           {ssr ? (
             <p className="text-muted-foreground text-sm" data-testid="ssr-request-price">
-              Price: {formatMoney(airlinePrice?.priceCents ?? ssr.defaultPriceCents, TRIP_SSR_CURRENCY)}
+              Price: {formatMoney(airlinePrice?.priceCents ?? ssr.defaultPriceCents, ssr.currency)}
               {airlinePrice ? ` (${airlinePrice.airlineCode} price)` : ""}
             </p>
           ) : null}
+          <FormRootError errors={errors} />
           <DialogFooter>
             <Button
               type="button"

@@ -51,6 +51,7 @@ const xbag = {
   code: "XBAG",
   description: "Excess baggage",
   defaultPriceCents: 6000,
+  currency: "USD",
   gdsFormatAmadeus: null,
   gdsFormatGalileo: null,
   isChargeable: true,

@@ -15,6 +15,7 @@ export function tripQuery(id: string) {
   });
 }
 
-export function useTrip(id: string) {
-  return useQuery(tripQuery(id));
+/** `enabled: false` once the trip is being deleted: no refetch (a realtime event's, say) into a 404. */
+export function useTrip(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...tripQuery(id), enabled });
 }

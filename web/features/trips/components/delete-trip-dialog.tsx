@@ -12,16 +12,25 @@ export function tripDeletionSummary(trip: Pick<Trip, "segmentCount" | "passenger
   return `Its ${segments}, SSR requests, offers and documents are deleted with it. ${passengers}`;
 }
 
+/**
+ * Confirms a deletion. The dialog closes as the request goes out, so the outcome is reported through
+ * the request's promise (a mutate callback would be dropped with the unmounted dialog): `onDeleting`
+ * when it starts, then `onDeleted` or `onDeleteFailed` (whose toast the query client shows).
+ */
 export function DeleteTripDialog({
   trip,
   open,
   onOpenChange,
+  onDeleting,
   onDeleted,
+  onDeleteFailed,
 }: {
   trip: Trip;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onDeleting?: () => void;
   onDeleted?: () => void;
+  onDeleteFailed?: () => void;
 }) {
   const remove = useDeleteTrip();
   return (
@@ -31,9 +40,13 @@ export function DeleteTripDialog({
       title={<>Delete {trip.title}?</>}
       description={<>{tripDeletionSummary(trip)} This cannot be undone.</>}
       confirmLabel="Delete"
-      onConfirm={() =>
-        remove.mutate({ id: trip.id, version: trip.version }, { onSuccess: () => onDeleted?.() })
-      }
+      onConfirm={() => {
+        onDeleting?.();
+        remove.mutateAsync({ id: trip.id, version: trip.version }).then(
+          () => onDeleted?.(),
+          () => onDeleteFailed?.(),
+        );
+      }}
     />
   );
 }

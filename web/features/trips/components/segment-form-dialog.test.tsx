@@ -43,7 +43,7 @@ describe("SegmentFormDialog", () => {
       ).toBeInTheDocument(),
     );
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
-  });
+  }, 20_000);
 
   it("sends a normalised flight", async () => {
     const calls = mockApi(({ method }) =>
@@ -68,7 +68,7 @@ describe("SegmentFormDialog", () => {
       departureLocal: "2026-05-01T07:05",
       arrivalLocal: null,
     });
-  });
+  }, 20_000);
 
   it("turns into a hotel form: a place, check-in and out, hotel name and confirmation", async () => {
     const calls = mockApi(({ method }) =>
@@ -99,7 +99,7 @@ describe("SegmentFormDialog", () => {
       departureLocal: "2026-05-01T15:00",
       arrivalLocal: "2026-05-05T11:00",
     });
-  });
+  }, 20_000);
 
   it("edits a segment with its values and keeps an imported flight a flight", async () => {
     const calls = mockApi(({ method }) => (method === "PUT" ? { body: flightSegment } : { body: {} }));
@@ -111,5 +111,37 @@ describe("SegmentFormDialog", () => {
     expect(calls.find((c) => c.method === "PUT")?.url).toBe(
       `/api/trips/${TRIP_ID}/segments/${flightSegment.id}`,
     );
-  });
+  }, 20_000);
+  it("puts the server's issues on the fields and the rest on the form, keeping the input", async () => {
+    mockApi(({ method }) =>
+      method === "PUT"
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: "VALIDATION_FAILED",
+                message: "Invalid input",
+                details: {
+                  issues: [
+                    {
+                      path: "body.segmentType",
+                      message: "A segment imported from a reservation stays a flight",
+                    },
+                    { path: "body.itineraryId", message: "The reservation was removed" },
+                  ],
+                },
+              },
+            },
+          }
+        : { body: {} },
+    );
+    const { dialog, onOpenChange } = renderForm(flightSegment);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    expect(
+      await within(dialog).findByText("A segment imported from a reservation stays a flight"),
+    ).toBeVisible();
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("The reservation was removed");
+    expect(within(dialog).getByRole("textbox", { name: /Flight number/ })).toHaveValue("347");
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  }, 20_000);
 });

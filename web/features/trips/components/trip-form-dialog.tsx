@@ -10,7 +10,7 @@ import {
 } from "#domain/trips/trip.schema";
 import { tripStatusLabels } from "#domain/trips/trip-format";
 import { tripStatuses } from "#domain/trips/trip-values";
-import { ConflictNotice } from "../../../components/conflict-notice";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { SelectField } from "../../../components/select-field";
 import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";
@@ -18,14 +18,13 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api-client";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useCreateTrip } from "../api/create-trip";
 import { useTripClientOptions } from "../api/list-client-options";
@@ -53,7 +52,7 @@ function valuesOf(trip: Trip): TripUpdateFormValues {
   };
 }
 
-const fieldNames = new Set(Object.keys(emptyValues));
+const fieldNames = Object.keys(emptyValues) as FieldPath<TripUpdateFormValues>[];
 
 interface TripFormDialogProps {
   open: boolean;
@@ -103,12 +102,8 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
       onOpenChange(false);
       onSaved?.(saved);
     } catch (error) {
-      if (edit.catchConflict(error)) return;
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (fieldNames.has(field)) setError(field as FieldPath<TripUpdateFormValues>, { message });
-        }
-      }
+      // The toast says what went wrong; field issues also go next to their fields. The input stays.
+      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fieldNames);
     }
   });
 
@@ -190,15 +185,13 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
           <FormField label="Notes" error={errors.notes?.message}>
             <Textarea rows={3} {...register("notes")} />
           </FormField>
-          {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={busy} /> : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {editing ? "Save Changes" : "Create Trip"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            errors={errors}
+            edit={edit}
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={editing ? "Save Changes" : "Create Trip"}
+          />
         </form>
       </DialogContent>
     </Dialog>

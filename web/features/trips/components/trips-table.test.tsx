@@ -41,7 +41,7 @@ describe("TripsTable", () => {
     expect(within(row).getByText("3 segments")).toBeInTheDocument();
     expect(within(row).getByText("1 – 9 May 2026")).toBeInTheDocument();
     expect(within(row).getByText("Confirmed")).toBeInTheDocument();
-    expect(within(row).getByRole("link", { name: "Open Lisbon city break" })).toBeInTheDocument();
+    expect(within(row).getByRole("link", { name: "View Lisbon city break" })).toBeInTheDocument();
     expect(within(table).getByText("1 segment")).toBeInTheDocument();
   });
 

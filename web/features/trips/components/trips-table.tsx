@@ -2,6 +2,7 @@ import { ArrowDownIcon, ArrowUpIcon, ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Trip } from "#domain/trips/trip.schema";
 import { formatDateRange } from "#domain/trips/trip-format";
+import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
@@ -41,9 +42,9 @@ export function TripsTable({ trips, loading, error, direction, onDirectionChange
             </TableHead>
             <TableHead>Status</TableHead>
             <TableHead className="text-right">Segments</TableHead>
-            <TableHead>
+            <TableActionsHead>
               <span className="sr-only">Open</span>
-            </TableHead>
+            </TableActionsHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -77,16 +78,16 @@ export function TripsTable({ trips, loading, error, direction, onDirectionChange
                   <TripStatusBadge status={trip.status} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{trip.segmentCount}</TableCell>
-                <TableCell className="text-right">
+                <TableActionsCell>
                   <Link
                     to={`/trips/${trip.id}`}
-                    aria-label={`Open ${trip.title}`}
+                    aria-label={`View ${trip.title}`}
                     className="inline-flex items-center gap-1 rounded-sm px-2 py-1 text-primary text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     View
                     <ChevronRightIcon aria-hidden className="size-4" />
                   </Link>
-                </TableCell>
+                </TableActionsCell>
               </TableRow>
             ))
           )}

@@ -7,6 +7,7 @@ import {
   type CreateUserInput,
   createUserInputSchema,
 } from "#domain/users/user.schema";
+import { FormRootError } from "../../../components/form-root-error";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -19,11 +20,11 @@ import {
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { ApiError } from "../../../lib/api-client";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useCreateUser } from "../api/create-user";
 
 const emptyValues: CreateUserFormValues = { email: "", password: "", role: "client" };
-const fields = new Set(["email", "password", "role"]);
+const fields = ["email", "password", "role"] as const;
 
 /** Add New User: Email, Password, Role (client by default); the account is active at once. */
 export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -44,12 +45,7 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         reset(emptyValues);
         onOpenChange(false);
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (fields.has(field)) setError(field as keyof CreateUserFormValues, { message });
-        }
-      },
+      onError: (error) => applyApiFieldErrors(error, setError, fields),
     }),
   );
 
@@ -94,6 +90,7 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               </Select>
             )}
           />
+          <FormRootError errors={formState.errors} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -1,6 +1,13 @@
-import { type FormEvent, useState } from "react";
-import type { ManagedUser } from "#domain/users/user.schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  type BanFormValues,
+  type BanInput,
+  banFormSchema,
+  type ManagedUser,
+} from "#domain/users/user.schema";
 import { ConflictNotice } from "../../../components/conflict-notice";
+import { FormRootError } from "../../../components/form-root-error";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -13,52 +20,40 @@ import {
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api-client";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useBanUser } from "../api/ban-user";
 
-/** A datetime-local value is local time without a zone: the browser's zone makes it a moment. */
-export function localInputToIso(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
+const emptyValues: BanFormValues = { until: "", reason: "" };
 
 /** Ban with an optional end (empty: until lifted) and reason; the user is signed out at once. */
 export function BanUserDialog({ user, onClose }: { user: ManagedUser | null; onClose(): void }) {
   const ban = useBanUser();
-  const [until, setUntil] = useState("");
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<{ until?: string; reason?: string }>({});
+  const { register, handleSubmit, reset, setError, formState } = useForm<BanFormValues, unknown, BanInput>({
+    resolver: zodResolver(banFormSchema),
+    defaultValues: emptyValues,
+  });
 
   // A new user starts an empty form; loading their version after a conflict keeps what was typed.
   const edit = useRecordEdit(user !== null, user, (_user, why) => {
-    if (why !== "open") return;
-    setUntil("");
-    setReason("");
-    setErrors({});
+    if (why === "open") reset(emptyValues);
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((input) => {
     if (!user) return;
-    const iso = localInputToIso(until);
-    if (until && (!iso || new Date(iso).getTime() <= Date.now())) {
-      setErrors({ until: "Choose a moment in the future" });
-      return;
-    }
     ban.mutate(
-      { id: user.id, version: edit.version ?? user.version, until: iso, reason: reason.trim() || undefined },
+      { id: user.id, version: edit.version ?? user.version, ...input },
       {
         onSuccess: onClose,
         onError: (error) => {
           if (edit.catchConflict(error)) return;
-          if (error instanceof ApiError) setErrors(error.fieldErrors);
+          applyApiFieldErrors(error, setError, ["until", "reason"]);
         },
       },
     );
-  };
+  });
 
+  const errors = formState.errors;
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -71,18 +66,19 @@ export function BanUserDialog({ user, onClose }: { user: ManagedUser | null; onC
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormField
             label="Banned until"
-            error={errors.until}
+            error={errors.until?.message}
             description="Leave empty to ban until you lift it."
           >
-            <Input type="datetime-local" value={until} onChange={(e) => setUntil(e.target.value)} />
+            <Input type="datetime-local" {...register("until")} />
           </FormField>
           <FormField
             label="Reason"
-            error={errors.reason}
+            error={errors.reason?.message}
             description="Shown to the user when they try to sign in."
           >
-            <Textarea rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <Textarea rows={3} maxLength={500} {...register("reason")} />
           </FormField>
+          <FormRootError errors={errors} />
           {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={ban.isPending} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>

@@ -3,34 +3,12 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ManagedUser } from "#domain/users/user.schema";
-import { localInputToIso } from "./ban-user-dialog";
+import { testAdmin } from "../test-users";
 import { type UserActions, UsersTable } from "./users-table";
-
-for (const name of [
-  "hasPointerCapture",
-  "releasePointerCapture",
-  "setPointerCapture",
-  "scrollIntoView",
-] as const) {
-  if (!(name in Element.prototype)) Object.assign(Element.prototype, { [name]: () => false });
-}
 
 afterEach(cleanup);
 
-const base: ManagedUser = {
-  id: "00000000-0000-4000-8000-000000000001",
-  email: "me@agency.test",
-  name: "me",
-  role: "admin",
-  status: "active",
-  emailVerified: true,
-  banned: false,
-  banReason: null,
-  banExpires: null,
-  twoFactorEnabled: false,
-  version: 1,
-  createdAt: "2027-03-01T10:00:00.000Z",
-};
+const base = testAdmin;
 const pending: ManagedUser = {
   ...base,
   id: "00000000-0000-4000-8000-000000000002",
@@ -118,13 +96,5 @@ describe("UsersTable", () => {
     expect(screen.getByRole("menuitem", { name: "Send password reset" })).not.toHaveAttribute(
       "aria-disabled",
     );
-  });
-});
-
-describe("localInputToIso", () => {
-  it("turns a datetime-local value into a moment, and nothing into null", () => {
-    expect(localInputToIso("")).toBeNull();
-    expect(localInputToIso("not a date")).toBeNull();
-    expect(localInputToIso("2031-05-17T09:30")).toBe(new Date(2031, 4, 17, 9, 30).toISOString());
   });
 });

@@ -1,6 +1,7 @@
 import { MoreHorizontalIcon } from "lucide-react";
 import { type Role, roleLabels, roles } from "#domain/auth/role";
 import type { ManagedUser } from "#domain/users/user.schema";
+import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
 import { Button } from "../../../components/ui/button";
 import {
   DropdownMenu,
@@ -106,7 +107,7 @@ export function UsersTable({
           <TableHead>Role</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Joined</TableHead>
-          <TableHead className="w-16 text-right">Actions</TableHead>
+          <TableActionsHead className="w-16">Actions</TableActionsHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -146,9 +147,9 @@ export function UsersTable({
             <TableCell className="whitespace-nowrap text-muted-foreground">
               {joined.format(new Date(user.createdAt))}
             </TableCell>
-            <TableCell className="text-right">
+            <TableActionsCell>
               <RowMenu user={user} self={user.id === currentUserId} actions={actions} />
-            </TableCell>
+            </TableActionsCell>
           </TableRow>
         ))}
       </TableBody>

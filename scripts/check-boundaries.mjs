@@ -1,0 +1,161 @@
+// The import boundaries of CONTRIBUTING's "Import rules", checked on every import specifier (static,
+// type-only, `export … from`, dynamic `import()`, `import("…")` types) read by a real TypeScript parser.
+// Usage: node scripts/check-boundaries.mjs [--root <dir>]; prints file:line:column, the rule and why, exits 1.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, posix, relative, resolve } from "node:path";
+// Vite's parseAst is oxc's TypeScript parser: TypeScript 7 has no JavaScript API, and esbuild's API does
+// not say where an import is.
+import { parseAst } from "vite";
+
+const SOURCE = /\.(ts|tsx|mts|js|mjs|jsx)$/;
+const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "migrations", "fixtures"]);
+const AREAS = ["domain", "server", "web"];
+
+/**
+ * The rules: each answers why an import from one repository path to another breaks it, or null.
+ * A web feature may use another feature's api/ hooks anywhere (data, no UI), and only its page
+ * (`<name>-page.tsx` at the feature's top) may put another feature's components/ on screen: DESIGN's
+ * "a page that needs two features composes them". Nothing else of another feature is reachable.
+ */
+export const rules = [
+  {
+    id: "server-feature-internals",
+    check(from, to) {
+      const a = featureOf("server/features/", from);
+      const b = featureOf("server/features/", to);
+      if (!a || !b || a === b) return null;
+      if (/^[^/]+\.service(\.ts)?$/.test(to.slice(`server/features/${b}/`.length))) return null;
+      return `server feature ${a} reaches ${b} only through ${b}'s *.service.ts`;
+    },
+  },
+  {
+    id: "web-feature-internals",
+    check(from, to) {
+      const a = featureOf("web/features/", from);
+      const b = featureOf("web/features/", to);
+      if (!a || !b || a === b) return null;
+      const inside = to.slice(`web/features/${b}/`.length);
+      if (inside.startsWith("api/")) return null;
+      const isPage = /^[^/]+-page(\.tsx?)?$/.test(from.slice(`web/features/${a}/`.length));
+      if (inside.startsWith("components/") && isPage) return null;
+      return inside.startsWith("components/")
+        ? `only a page composes another feature's components; ${from} is not web/features/${a}'s page`
+        : `web feature ${a} reaches ${b} only through ${b}'s api/ hooks (and its components/, from a page)`;
+    },
+  },
+  {
+    id: "domain-purity",
+    check: (from, to) =>
+      from.startsWith("domain/") && /^(server|web)\//.test(to)
+        ? "domain/ runs in the server and the browser: it imports nothing from server/ or web/"
+        : null,
+  },
+  {
+    id: "web-imports-server",
+    check: (from, to) =>
+      from.startsWith("web/") && to.startsWith("server/")
+        ? "web/ never imports server/: what both need lives in domain/"
+        : null,
+  },
+];
+
+function featureOf(prefix, path) {
+  if (!path.startsWith(prefix)) return null;
+  const name = path.slice(prefix.length).split("/")[0];
+  return name && path.length > prefix.length + name.length ? name : null;
+}
+
+/** The repository path an import points at, or null for a package. */
+export function targetOf(from, specifier) {
+  const base = specifier.startsWith("#domain/") ? "domain" : specifier.startsWith(".") ? dirname(from) : null;
+  if (base === null) return null;
+  const rest = specifier.startsWith("#domain/") ? specifier.slice("#domain/".length) : specifier;
+  const joined = posix.join(base, rest);
+  return joined.startsWith("..") ? null : joined;
+}
+
+/** Every module specifier of a source file with its offset. */
+export function importsOf(text, file) {
+  const lang = /\.(tsx|jsx)$/.test(file) ? "tsx" : /\.(ts|mts)$/.test(file) ? "ts" : "js";
+  const found = [];
+  const literal = (node) => {
+    if (node?.type === "Literal" && typeof node.value === "string") return node.value;
+    if (node?.type === "TemplateLiteral" && node.expressions.length === 0) return node.quasis[0].value.cooked;
+    return null;
+  };
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== "object") return;
+    let source = null;
+    if (/^(ImportDeclaration|ExportNamedDeclaration|ExportAllDeclaration|TSImportType)$/.test(node.type))
+      source = node.source;
+    else if (node.type === "ImportExpression") source = node.source;
+    else if (node.type === "TSExternalModuleReference") source = node.expression;
+    const specifier = literal(source);
+    if (specifier !== null) found.push({ specifier, offset: source.start });
+    for (const key in node) if (key !== "parent" && typeof node[key] === "object") visit(node[key]);
+  };
+  visit(parseAst(text, { lang }, file).body);
+  return found;
+}
+
+function lineAndColumn(text, offset) {
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: before.at(-1).length + 1 };
+}
+
+function* sourceFiles(root, folder) {
+  let entries;
+  try {
+    entries = readdirSync(join(root, folder), { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (!SKIPPED_FOLDERS.has(entry.name)) yield* sourceFiles(root, path);
+    } else if (SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts")) yield path;
+  }
+}
+
+/** Every broken rule under root: { file, line, column, specifier, rule, why }. */
+export function checkBoundaries(root) {
+  const violations = [];
+  for (const file of AREAS.flatMap((area) => [...sourceFiles(root, area)])) {
+    const text = readFileSync(join(root, file), "utf8");
+    let imports;
+    try {
+      imports = importsOf(text, file);
+    } catch (error) {
+      const why = `cannot be parsed, so its imports are unchecked: ${String(error.message).split("\n")[0]}`;
+      violations.push({ file, line: 1, column: 1, specifier: "", rule: "unreadable", why });
+      continue;
+    }
+    for (const { specifier, offset } of imports) {
+      const to = targetOf(file, specifier);
+      if (!to) continue;
+      for (const rule of rules) {
+        const why = rule.check(file, to);
+        if (why) violations.push({ file, ...lineAndColumn(text, offset), specifier, rule: rule.id, why });
+      }
+    }
+  }
+  return violations;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const at = process.argv.indexOf("--root");
+  const root = resolve(at > 0 ? process.argv[at + 1] : join(import.meta.dirname, ".."));
+  const violations = checkBoundaries(root);
+  for (const v of violations) {
+    console.error(`${v.file}:${v.line}:${v.column}  ${v.rule}: "${v.specifier}": ${v.why}`);
+  }
+  if (violations.length > 0) {
+    console.error(
+      `\n${violations.length} import ${violations.length === 1 ? "boundary" : "boundaries"} broken`,
+    );
+    process.exit(1);
+  }
+  console.log(`import boundaries hold (${relative(process.cwd(), root) || "."})`);
+}

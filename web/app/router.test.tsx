@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockApi } from "../test/render-with-api";
+import { createRouter } from "./router";
+import { ThemeProvider } from "./theme";
+
+vi.mock("../lib/realtime", () => ({ connectRealtime: () => () => {} }));
+
+const admin = { user: { id: "u1", email: "admin@itinera.local", name: "Alex Admin", role: "admin" } };
+
+beforeEach(() => {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function openAt(path: string, session: unknown) {
+  mockApi((call) => {
+    if (!call.url.startsWith("/api/auth/get-session")) return { body: {} };
+    return session ? { body: session } : { status: 401 };
+  });
+  window.history.replaceState(null, "", path);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createRouter(queryClient);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("an address no screen has", () => {
+  it("shows a signed-in user the not-found page inside the app, with the address and the way home", async () => {
+    openAt("/no-such-page?tab=x", admin);
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByText("/no-such-page?tab=x")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the dashboard" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("complementary", { name: "Main navigation" })).toBeInTheDocument();
+    expect(screen.queryByText(/not available yet/)).not.toBeInTheDocument();
+  });
+
+  it("shows a signed-out visitor the not-found page instead of the sign-in form", async () => {
+    const router = openAt("/trips/1/nowhere", null);
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByText("/trips/1/nowhere")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to sign in" })).toHaveAttribute("href", "/login");
+    expect(router.state.location.pathname).toBe("/trips/1/nowhere");
+  });
+
+  it("leaves screens that exist alone: a screen still being built says so under its own name", async () => {
+    openAt("/invoices", admin);
+    expect(await screen.findByRole("heading", { level: 1, name: "Invoices" })).toBeInTheDocument();
+    expect(screen.getByText("Invoices is not available yet")).toBeInTheDocument();
+    expect(screen.queryByText(/Page not found/)).not.toBeInTheDocument();
+  });
+
+  it("still sends a signed-out visitor of a real screen to sign in", async () => {
+    const router = openAt("/invoices", null);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(router.state.location.search).toBe("?redirect=%2Finvoices");
+  });
+});

@@ -1,0 +1,3 @@
+/** SPEC's SSR table columns. The price column has no currency in its name: each code carries its own. */
+export const SSR_COLUMNS = ["Code", "Description", "Price", "GDS Format", "Status", "Actions"] as const;
+export const SSR_COLUMN_COUNT = SSR_COLUMNS.length;
