@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { Role } from "#domain/auth/role";
 import { DEMO_PASSWORD, demoAccounts } from "#domain/demo/demo-accounts";
@@ -18,4 +19,25 @@ export async function signIn(page: Page, role: Role): Promise<void> {
   await expect(
     page.getByRole("heading", { level: 1, name: /Good (Morning|Afternoon|Evening)/ }),
   ).toBeVisible();
+}
+
+/**
+ * Runs axe-core's WCAG 2.1 A/AA rules on the page as it is now and fails on any serious or critical
+ * finding, listing each with its rule, element and help text (DESIGN "Web conventions"). Soft: a walk
+ * through many screens reports every screen's findings in one run, and still fails at the end.
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Mid-animation opacity (dialogs, menus, toasts) would be measured as low contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const findings = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(" ")}: ${v.help}`));
+  expect.soft(findings, `accessibility findings on ${label}`).toEqual([]);
 }

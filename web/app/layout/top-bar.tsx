@@ -121,11 +121,13 @@ export function TopBar({
         </Button>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" className="gap-2 px-2" aria-label="User menu">
-              <Avatar className="size-8">
+            {/* The name is the button's visible text and starts its accessible name (WCAG 2.5.3). */}
+            <Button variant="ghost" className="gap-2 px-2">
+              <Avatar className="size-8" aria-hidden>
                 <AvatarFallback>{initials(name)}</AvatarFallback>
               </Avatar>
-              <span className="hidden font-medium text-sm sm:inline">{name}</span>
+              <span className="sr-only sm:not-sr-only sm:font-medium sm:text-sm">{name}</span>
+              <span className="sr-only">, user menu</span>
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="w-60">

@@ -25,6 +25,21 @@ function Toaster({ theme = "light", className, ...props }: ToasterProps) {
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
           "--border-radius": "var(--radius)",
+          // sonner's own rich colours miss 4.5:1 (its green and red on their tints): a light tint of the
+          // theme's status colour, with that colour as text, meets AA in both themes (yellow text cannot).
+          // Mixed in oklab: in oklch the white popover's hue 0 would turn the green tint pink.
+          "--success-bg": "color-mix(in oklab, var(--success) 10%, var(--popover))",
+          "--success-border": "color-mix(in oklab, var(--success) 40%, var(--popover))",
+          "--success-text": "var(--success)",
+          "--error-bg": "color-mix(in oklab, var(--destructive) 10%, var(--popover))",
+          "--error-border": "color-mix(in oklab, var(--destructive) 40%, var(--popover))",
+          "--error-text": "var(--destructive)",
+          "--info-bg": "color-mix(in oklab, var(--primary) 10%, var(--popover))",
+          "--info-border": "color-mix(in oklab, var(--primary) 40%, var(--popover))",
+          "--info-text": "var(--primary)",
+          "--warning-bg": "color-mix(in oklab, var(--warning) 10%, var(--popover))",
+          "--warning-border": "color-mix(in oklab, var(--warning) 60%, var(--popover))",
+          "--warning-text": "var(--popover-foreground)",
         } as React.CSSProperties
       }
       {...props}
