@@ -5,9 +5,10 @@ import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
+import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { passengers } from "../../db/schema/passengers";
-import { clientAudience } from "../../realtime/audience";
+import { clientAudience, passengerAudience } from "../../realtime/audience";
 
 // Passenger writes inside the caller's transaction, each with its audit row: this feature's service and
 // other features (a GDS import) build on them; the caller publishes the returned events once committed.
@@ -21,6 +22,19 @@ function passengerEvent(
   clientId: string | null,
 ): PublishedEvent {
   return { topic: topics.passengers, id, op, audience: clientAudience(clientId) };
+}
+
+/** Heard by the passenger's client(s): a move between clients tells both; without any, the stored one's. */
+export async function publishPassenger(
+  ctx: AppContext,
+  id: string,
+  op: "insert" | "update" | "delete",
+  ...clientIds: (string | null)[]
+): Promise<void> {
+  const audiences = clientIds.length
+    ? [...new Set(clientIds)].map(clientAudience)
+    : [await passengerAudience(ctx.db, id)];
+  for (const audience of audiences) await ctx.hub.publish({ topic: topics.passengers, id, op, audience });
 }
 
 /**

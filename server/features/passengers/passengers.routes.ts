@@ -21,6 +21,7 @@ import { passengerDocsUpdateSchema } from "#domain/passengers/passenger-docs.sch
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { createPassengerConnectionsService } from "./passenger-connections.service";
 import { createPassengersService } from "./passengers.service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -33,6 +34,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  */
 export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createPassengersService(ctx);
+  const connections = createPassengerConnectionsService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["passengers"];
 
@@ -182,7 +184,7 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
         response: { 200: connectionListSchema, ...errors },
       },
     },
-    async (request) => service.connections(currentUser(request), request.params.id),
+    async (request) => connections.list(currentUser(request), request.params.id),
   );
 
   app.post(
@@ -198,7 +200,9 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.connect(currentUser(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await connections.connect(currentUser(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -213,7 +217,7 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request, reply) => {
-      await service.disconnect(currentUser(request), request.params.id, request.params.connectionId);
+      await connections.disconnect(currentUser(request), request.params.id, request.params.connectionId);
       return reply.status(204).send(null);
     },
   );

@@ -8,14 +8,8 @@ import type {
   PassengerInput,
   PassengerListQuery,
 } from "#domain/passengers/passenger.schema";
-import type {
-  Connection,
-  ConnectionInput,
-  ConnectionList,
-} from "#domain/passengers/passenger-association.schema";
 import type { PassengerDocsUpdate } from "#domain/passengers/passenger-docs.schema";
 import { passengerName } from "#domain/passengers/passenger-format";
-import { topics } from "#domain/realtime/topics";
 import { type ClientScope, clientScopeOf, scopeFilter } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
@@ -25,45 +19,15 @@ import { assertVersion, nextVersion } from "../../db/record-version";
 import { clients } from "../../db/schema/clients";
 import { passengerAssociations, passengers } from "../../db/schema/passengers";
 import { tripPassengers, trips } from "../../db/schema/trips";
-import { isUniqueViolation, likePattern } from "../../db/sql-helpers";
-import { clientAudience, passengerAudience } from "../../realtime/audience";
+import { likePattern } from "../../db/sql-helpers";
 import { listPassengers } from "./passenger-list.query";
-import { createPassengerInTx, PASSENGER_ENTITY } from "./passenger-records.service";
+import { createPassengerInTx, PASSENGER_ENTITY, publishPassenger } from "./passenger-records.service";
+import { findVisiblePassenger } from "./visible-passenger";
 
-const CONNECTION_ENTITY = "passenger_association";
 // The form's client picker filters in the browser; an agency with more clients would need a server-side picker.
 const CLIENT_OPTIONS_LIMIT = 500;
 
 type Scope = ClientScope;
-
-const passengerColumns = {
-  id: passengers.id,
-  title: passengers.title,
-  firstName: passengers.firstName,
-  surname: passengers.surname,
-  gender: passengers.gender,
-  dateOfBirth: passengers.dateOfBirth,
-  nationality: passengers.nationality,
-  countryOfIssue: passengers.countryOfIssue,
-  documentType: passengers.documentType,
-  passportNumber: passengers.passportNumber,
-  documentExpiry: passengers.documentExpiry,
-  passportDocsLine: passengers.passportDocsLine,
-  status: passengers.status,
-  method: passengers.method,
-  remarks: passengers.remarks,
-  clientId: passengers.clientId,
-  clientName: clients.name,
-  version: passengers.version,
-  createdAt: passengers.createdAt,
-  updatedAt: passengers.updatedAt,
-};
-
-type PassengerRow = Omit<Passenger, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
-
-function toPassenger(row: PassengerRow): Passenger {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
-}
 
 /** Changed fields of an update, for the audit row. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
@@ -92,18 +56,6 @@ export function createPassengersService(ctx: AppContext) {
 
   const scopeOf = clientScopeOf;
 
-  async function findVisible(tx: DbOrTx, scope: Scope, id: string, lock = false): Promise<Passenger> {
-    const query = tx
-      .select(passengerColumns)
-      .from(passengers)
-      .leftJoin(clients, eq(clients.id, passengers.clientId))
-      .where(and(eq(passengers.id, id), scopeFilter(scope, passengers.clientId)));
-    const [row] = lock ? await query.for("update", { of: passengers }) : await query;
-    // Someone else's passenger answers exactly like a missing one.
-    if (!row) throw notFound("Passenger");
-    return toPassenger(row);
-  }
-
   /** The client a new or edited passenger belongs to: staff choose any client, client users only their own. */
   async function clientFor(tx: DbOrTx, scope: Scope, requested: string | null): Promise<string | null> {
     if (!scope.staff) {
@@ -118,21 +70,13 @@ export function createPassengersService(ctx: AppContext) {
     return requested;
   }
 
-  /** Heard by the passenger's client(s): a move between clients tells both; without any, the stored one's. */
-  async function publish(id: string, op: "insert" | "update" | "delete", ...clientIds: (string | null)[]) {
-    const audiences = clientIds.length
-      ? [...new Set(clientIds)].map(clientAudience)
-      : [await passengerAudience(db, id)];
-    for (const audience of audiences) await ctx.hub.publish({ topic: topics.passengers, id, op, audience });
-  }
-
   return {
     async list(user: SessionUser, query: PassengerListQuery): Promise<{ items: Passenger[]; total: number }> {
       return listPassengers(ctx.database, await scopeOf(db, user), query);
     },
 
     async get(user: SessionUser, id: string): Promise<Passenger> {
-      return findVisible(db, await scopeOf(db, user), id);
+      return findVisiblePassenger(db, await scopeOf(db, user), id);
     },
 
     async create(user: SessionUser, input: PassengerInput): Promise<Passenger> {
@@ -140,7 +84,7 @@ export function createPassengersService(ctx: AppContext) {
         const scope = await scopeOf(tx, user);
         const clientId = await clientFor(tx, scope, input.clientId);
         const { id, event } = await createPassengerInTx(tx, user, { ...input, clientId });
-        return { created: await findVisible(tx, scope, id), event };
+        return { created: await findVisiblePassenger(tx, scope, id), event };
       });
       await ctx.hub.publish(event);
       return created;
@@ -155,7 +99,7 @@ export function createPassengersService(ctx: AppContext) {
       let previousClientId: string | null = null;
       const updated = await db.transaction(async (tx) => {
         const scope = await scopeOf(tx, user);
-        const before = await findVisible(tx, scope, id, true);
+        const before = await findVisiblePassenger(tx, scope, id, true);
         previousClientId = before.clientId;
         assertVersion(before, expected);
         const clientId = await clientFor(tx, scope, input.clientId);
@@ -173,9 +117,9 @@ export function createPassengersService(ctx: AppContext) {
           summary: `Updated passenger ${passengerName(input)}`,
           details: { changed: changedFields(before, values) },
         });
-        return findVisible(tx, scope, id);
+        return findVisiblePassenger(tx, scope, id);
       });
-      await publish(id, "update", previousClientId, updated.clientId);
+      await publishPassenger(ctx, id, "update", previousClientId, updated.clientId);
       return updated;
     },
 
@@ -189,7 +133,7 @@ export function createPassengersService(ctx: AppContext) {
       const line = buildAmadeusDocs(input);
       const updated = await db.transaction(async (tx) => {
         const scope = await scopeOf(tx, user);
-        const before = await findVisible(tx, scope, id, true);
+        const before = await findVisiblePassenger(tx, scope, id, true);
         assertVersion(before, expected);
         const values = {
           documentType: input.documentType,
@@ -213,9 +157,9 @@ export function createPassengersService(ctx: AppContext) {
           summary: `Updated the DOCS line of ${passengerName(before)}`,
           details: { changed: changedFields(before, values), passportDocsLine: line },
         });
-        return findVisible(tx, scope, id);
+        return findVisiblePassenger(tx, scope, id);
       });
-      await publish(id, "update", updated.clientId);
+      await publishPassenger(ctx, id, "update", updated.clientId);
       return updated;
     },
 
@@ -223,7 +167,7 @@ export function createPassengersService(ctx: AppContext) {
     async remove(user: SessionUser, id: string, expected?: number): Promise<{ connectionsRemoved: number }> {
       const { clientId, ...result } = await db.transaction(async (tx) => {
         const scope = await scopeOf(tx, user);
-        const before = await findVisible(tx, scope, id, true);
+        const before = await findVisiblePassenger(tx, scope, id, true);
         assertVersion(before, expected);
         const [links] = await tx
           .select({ n: count() })
@@ -246,7 +190,7 @@ export function createPassengersService(ctx: AppContext) {
         });
         return { connectionsRemoved, clientId: before.clientId };
       });
-      await publish(id, "delete", clientId);
+      await publishPassenger(ctx, id, "delete", clientId);
       return result;
     },
 
@@ -289,123 +233,6 @@ export function createPassengersService(ctx: AppContext) {
         .orderBy(asc(clients.name), asc(clients.id))
         .limit(CLIENT_OPTIONS_LIMIT);
       return { items };
-    },
-
-    async connections(user: SessionUser, id: string): Promise<ConnectionList> {
-      const scope = await scopeOf(db, user);
-      await findVisible(db, scope, id);
-      const a = passengerAssociations;
-      const rows = await db
-        .select({
-          id: a.id,
-          associationType: a.associationType,
-          createdAt: a.createdAt,
-          otherId: passengers.id,
-          title: passengers.title,
-          firstName: passengers.firstName,
-          surname: passengers.surname,
-        })
-        .from(a)
-        .innerJoin(
-          passengers,
-          or(
-            and(eq(a.passengerId, id), eq(passengers.id, a.associatedPassengerId)),
-            and(eq(a.associatedPassengerId, id), eq(passengers.id, a.passengerId)),
-          ),
-        )
-        // A client user never learns about other clients' passengers, even connected ones.
-        .where(
-          and(
-            or(eq(a.passengerId, id), eq(a.associatedPassengerId, id)),
-            scopeFilter(scope, passengers.clientId),
-          ),
-        )
-        .orderBy(asc(passengers.sortName), asc(a.id));
-      return {
-        items: rows.map(
-          (r): Connection => ({
-            id: r.id,
-            associationType: r.associationType,
-            createdAt: r.createdAt.toISOString(),
-            passenger: { id: r.otherId, title: r.title, firstName: r.firstName, surname: r.surname },
-          }),
-        ),
-      };
-    },
-
-    async connect(user: SessionUser, id: string, input: ConnectionInput): Promise<Connection> {
-      if (input.associatedPassengerId === id) {
-        throw fieldError("body.associatedPassengerId", "A passenger cannot be connected to themselves.");
-      }
-      const conflict = () => new AppError("CONFLICT", "These passengers are already connected.");
-      const created = await db
-        .transaction(async (tx) => {
-          const scope = await scopeOf(tx, user);
-          const self = await findVisible(tx, scope, id);
-          const other = await findVisible(tx, scope, input.associatedPassengerId);
-          const [row] = await tx
-            .insert(passengerAssociations)
-            .values({ passengerId: id, ...input })
-            .onConflictDoNothing()
-            .returning();
-          if (!row) throw conflict();
-          await writeAudit(tx, {
-            userId: user.id,
-            action: "create",
-            entity: CONNECTION_ENTITY,
-            entityId: row.id,
-            summary: `Connected ${passengerName(self)} with ${passengerName(other)} (${input.associationType})`,
-            details: { passengerId: id, ...input },
-          });
-          return {
-            id: row.id,
-            associationType: row.associationType,
-            createdAt: row.createdAt.toISOString(),
-            passenger: {
-              id: other.id,
-              title: other.title,
-              firstName: other.firstName,
-              surname: other.surname,
-            },
-          };
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw conflict();
-          throw error;
-        });
-      await publish(id, "update");
-      await publish(input.associatedPassengerId, "update");
-      return created;
-    },
-
-    async disconnect(user: SessionUser, id: string, connectionId: string): Promise<void> {
-      const a = passengerAssociations;
-      const otherId = await db.transaction(async (tx) => {
-        const scope = await scopeOf(tx, user);
-        const self = await findVisible(tx, scope, id);
-        const [link] = await tx
-          .select()
-          .from(a)
-          .where(and(eq(a.id, connectionId), or(eq(a.passengerId, id), eq(a.associatedPassengerId, id))));
-        if (!link) throw notFound("Connection");
-        const otherId = link.passengerId === id ? link.associatedPassengerId : link.passengerId;
-        // The other side must be visible too, or the connection is not the caller's to remove.
-        const other = await findVisible(tx, scope, otherId).catch(() => {
-          throw notFound("Connection");
-        });
-        await tx.delete(a).where(eq(a.id, connectionId));
-        await writeAudit(tx, {
-          userId: user.id,
-          action: "delete",
-          entity: CONNECTION_ENTITY,
-          entityId: connectionId,
-          summary: `Disconnected ${passengerName(self)} from ${passengerName(other)}`,
-          details: { passengerId: link.passengerId, associatedPassengerId: link.associatedPassengerId },
-        });
-        return otherId;
-      });
-      await publish(id, "update");
-      await publish(otherId, "update");
     },
   };
 }

@@ -22,6 +22,7 @@ import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createSsrService } from "./ssr.service";
+import { createSsrCsvService } from "./ssr-csv.service";
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const importErrors = { 400: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema };
@@ -38,6 +39,7 @@ function csvAttachment(filename: string) {
 
 export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createSsrService(ctx);
+  const catalogueCsv = createSsrCsvService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   // Uploads arrive as multipart (a file in the field `csv`) or as JSON `{ csv }`; both end up as body.csv.
@@ -159,7 +161,7 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 200: ssrImportPreviewSchema, ...importErrors },
       },
     },
-    async (request) => service.previewImport(request.body.csv),
+    async (request) => catalogueCsv.previewImport(request.body.csv),
   );
 
   app.post(
@@ -175,7 +177,7 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 200: ssrImportResultSchema, ...importErrors },
       },
     },
-    async (request) => service.import(currentUser(request), request.body.csv),
+    async (request) => catalogueCsv.import(currentUser(request), request.body.csv),
   );
 
   app.get(
@@ -191,7 +193,7 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
     },
     async (_request, reply) => {
       const date = new Date().toISOString().slice(0, 10);
-      return reply.headers(csvAttachment(`ssr-catalogue-${date}.csv`)).send(await service.exportCsv());
+      return reply.headers(csvAttachment(`ssr-catalogue-${date}.csv`)).send(await catalogueCsv.exportCsv());
     },
   );
 

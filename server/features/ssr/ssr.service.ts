@@ -3,17 +3,12 @@ import type { z } from "zod";
 import { AppError, notFound } from "#domain/errors";
 import { pageOffset } from "#domain/pagination.schema";
 import { topics } from "#domain/realtime/topics";
-import {
-  SSR_CSV_MAX_BYTES,
-  SSR_CSV_TOO_LARGE_MESSAGE,
-  type SsrDefinitionResponse,
-  type SsrImportPreview,
-  type SsrImportResult,
-  type SsrList,
-  type ssrListQuerySchema,
-  type ssrUpdateInputSchema,
+import type {
+  SsrDefinitionResponse,
+  SsrList,
+  ssrListQuerySchema,
+  ssrUpdateInputSchema,
 } from "#domain/ssr/ssr-api.schema";
-import { type ParsedSsrCsv, parseSsrCsv, planSsrImport, serialiseSsrCsv } from "#domain/ssr/ssr-csv";
 import type { SsrDefinitionInput, SsrPricingInput } from "#domain/ssr/ssr-definition.schema";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
@@ -28,21 +23,8 @@ type ListQuery = z.output<typeof ssrListQuerySchema>;
 type UpdateInput = z.output<typeof ssrUpdateInputSchema>;
 type DefinitionRow = typeof ssrDefinitions.$inferSelect;
 
-const ENTITY = "ssr_definition";
-// 9 parameters a row keeps one statement far below PostgreSQL's 65 535 bind parameters.
-const UPSERT_CHUNK = 1000;
-
-const definitionColumns = {
-  code: ssrDefinitions.code,
-  description: ssrDefinitions.description,
-  defaultPriceCents: ssrDefinitions.defaultPriceCents,
-  currency: ssrDefinitions.currency,
-  gdsFormatAmadeus: ssrDefinitions.gdsFormatAmadeus,
-  gdsFormatGalileo: ssrDefinitions.gdsFormatGalileo,
-  isChargeable: ssrDefinitions.isChargeable,
-  documentationRequired: ssrDefinitions.documentationRequired,
-  airlineRulesUrl: ssrDefinitions.airlineRulesUrl,
-};
+/** The audit log's entity name for SSR definitions. */
+export const SSR_ENTITY = "ssr_definition";
 
 function toInput(row: DefinitionRow): SsrDefinitionInput {
   return {
@@ -94,12 +76,6 @@ async function withPricing(db: DbOrTx, rows: DefinitionRow[]): Promise<SsrDefini
   }));
 }
 
-function checkCsvSize(csv: string): void {
-  if (Buffer.byteLength(csv, "utf8") > SSR_CSV_MAX_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", SSR_CSV_TOO_LARGE_MESSAGE);
-  }
-}
-
 export function createSsrService(ctx: AppContext) {
   const { db } = ctx;
 
@@ -121,15 +97,6 @@ export function createSsrService(ctx: AppContext) {
     const [definition] = await withPricing(tx, [await findRow(tx, id)]);
     if (!definition) throw notFound("SSR code");
     return definition;
-  }
-
-  async function allInputs(tx: DbOrTx): Promise<SsrDefinitionInput[]> {
-    return tx.select(definitionColumns).from(ssrDefinitions).orderBy(asc(ssrDefinitions.code));
-  }
-
-  function parse(csv: string): ParsedSsrCsv {
-    checkCsvSize(csv);
-    return parseSsrCsv(csv);
   }
 
   return {
@@ -170,7 +137,7 @@ export function createSsrService(ctx: AppContext) {
           await writeAudit(tx, {
             userId: user.id,
             action: "create",
-            entity: ENTITY,
+            entity: SSR_ENTITY,
             entityId: row.id,
             summary: `Created SSR ${row.code}`,
             details: input,
@@ -202,7 +169,7 @@ export function createSsrService(ctx: AppContext) {
         await writeAudit(tx, {
           userId: user.id,
           action: "update",
-          entity: ENTITY,
+          entity: SSR_ENTITY,
           entityId: id,
           summary:
             fields.length > 0
@@ -224,7 +191,7 @@ export function createSsrService(ctx: AppContext) {
         await writeAudit(tx, {
           userId: user.id,
           action: "delete",
-          entity: ENTITY,
+          entity: SSR_ENTITY,
           entityId: id,
           summary: `Deleted SSR ${row.code}`,
           details: toInput(row),
@@ -252,7 +219,7 @@ export function createSsrService(ctx: AppContext) {
         await writeAudit(tx, {
           userId: user.id,
           action: "update",
-          entity: ENTITY,
+          entity: SSR_ENTITY,
           entityId: id,
           summary: `Set ${pricing.length} airline price(s) for SSR ${row.code}`,
           details: { pricing },
@@ -261,91 +228,6 @@ export function createSsrService(ctx: AppContext) {
       });
       await ctx.hub.publish({ topic: topics.ssr, id, op: "update", audience: staffOnly });
       return updated;
-    },
-
-    /** What an import of this CSV would do; writes nothing. */
-    async previewImport(csv: string): Promise<SsrImportPreview> {
-      const parsed = parse(csv);
-      const plan = planSsrImport(parsed, await allInputs(db));
-      return {
-        toAdd: plan.toAdd,
-        toUpdate: plan.toUpdate.map(({ code, changes }) => ({ code, changes })),
-        unchanged: plan.unchanged,
-        errors: plan.errors,
-        warnings: parsed.warnings,
-      };
-    },
-
-    /** Upserts every valid row by code in one transaction; rows with errors are skipped, a failure writes nothing. */
-    async import(user: SessionUser, csv: string): Promise<SsrImportResult> {
-      const parsed = parse(csv);
-      const skipped = new Set(parsed.errors.map((e) => e.rowNumber)).size;
-      if (parsed.rows.length === 0 && parsed.errors.length > 0) {
-        const first = parsed.errors[0];
-        throw new AppError(
-          "VALIDATION_FAILED",
-          `Nothing to import: ${first ? `row ${first.rowNumber}: ${first.message}` : "no valid rows"}`,
-          { errors: parsed.errors },
-        );
-      }
-      const result = await db.transaction(async (tx) => {
-        // Planned inside the transaction, so columns missing from the file keep the values stored now.
-        const plan = planSsrImport(parsed, await allInputs(tx));
-        const values = [...plan.toAdd, ...plan.toUpdate.map((u) => u.value)];
-        const written: { id: string; code: string; inserted: boolean }[] = [];
-        for (let i = 0; i < values.length; i += UPSERT_CHUNK) {
-          const chunk = values.slice(i, i + UPSERT_CHUNK);
-          const rows = await tx
-            .insert(ssrDefinitions)
-            .values(chunk)
-            .onConflictDoUpdate({
-              target: ssrDefinitions.code,
-              set: {
-                description: sql`excluded.description`,
-                defaultPriceCents: sql`excluded.default_price_cents`,
-                currency: sql`excluded.currency`,
-                gdsFormatAmadeus: sql`excluded.gds_format_amadeus`,
-                gdsFormatGalileo: sql`excluded.gds_format_galileo`,
-                isChargeable: sql`excluded.is_chargeable`,
-                documentationRequired: sql`excluded.documentation_required`,
-                airlineRulesUrl: sql`excluded.airline_rules_url`,
-                version: nextVersion(ssrDefinitions.version),
-                updatedAt: sql`now()`,
-              },
-            })
-            // xmax = 0 only on a freshly inserted row: counts stay right even if another import raced us.
-            .returning({
-              id: ssrDefinitions.id,
-              code: ssrDefinitions.code,
-              inserted: sql<boolean>`(xmax = 0)`,
-            });
-          written.push(...rows);
-        }
-        const changesByCode = new Map(plan.toUpdate.map((u) => [u.code, u.changes.map((c) => c.field)]));
-        for (let i = 0; i < written.length; i += UPSERT_CHUNK) {
-          await writeAudit(
-            tx,
-            written.slice(i, i + UPSERT_CHUNK).map((row) => ({
-              userId: user.id,
-              action: row.inserted ? "create" : "update",
-              entity: ENTITY,
-              entityId: row.id,
-              summary: row.inserted
-                ? `Imported SSR ${row.code} from CSV`
-                : `Updated SSR ${row.code} from CSV: ${(changesByCode.get(row.code) ?? []).join(", ")}`,
-            })),
-          );
-        }
-        const added = written.filter((row) => row.inserted).length;
-        return { added, updated: written.length - added, skipped };
-      });
-      if (result.added + result.updated > 0)
-        await ctx.hub.publish({ topic: topics.ssr, op: "update", audience: staffOnly });
-      return result;
-    },
-
-    async exportCsv(): Promise<string> {
-      return serialiseSsrCsv(await allInputs(db), { bom: true });
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { createTripOfferAnswersService } from "./trip-offer-answers.service";
 import { createTripOffersService, type TripOffersOptions } from "./trip-offers.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -28,6 +29,7 @@ export async function tripOffersRoutes(
   { ctx, ...options }: { ctx: AppContext } & TripOffersOptions,
 ) {
   const service = createTripOffersService(ctx, options);
+  const answers = createTripOfferAnswersService(ctx, options);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["trip-offers"];
   const base = "/api/trips/:tripId/offers";
@@ -124,7 +126,7 @@ export async function tripOffersRoutes(
         response: { 200: tripOfferSchema, ...withConflict },
       },
     },
-    async (request) => service.accept(currentUser(request), request.params.tripId, request.params.offerId),
+    async (request) => answers.accept(currentUser(request), request.params.tripId, request.params.offerId),
   );
 
   app.post(
@@ -140,7 +142,7 @@ export async function tripOffersRoutes(
       },
     },
     async (request) =>
-      service.decline(
+      answers.decline(
         currentUser(request),
         request.params.tripId,
         request.params.offerId,

@@ -17,6 +17,7 @@ import {
   sessionUser,
   signInCast,
 } from "../../test/trip-fixtures";
+import { createTripOfferAnswersService } from "./trip-offer-answers.service";
 import { createTripOffersService } from "./trip-offers.service";
 
 let t: TestApp;
@@ -161,6 +162,7 @@ describe("expiry", () => {
     const { tripId } = await tripOfA();
     let now = new Date("2026-03-28T23:30:00.000Z");
     const service = createTripOffersService(t.ctx, { now: () => now });
+    const answers = createTripOfferAnswersService(t.ctx, { now: () => now });
     const agent = await sessionUser(t, cast.agent);
     const client = await sessionUser(t, cast.clientA);
     const offer = await service.create(agent, tripId, { title: "Lisbon", items: [] });
@@ -172,12 +174,12 @@ describe("expiry", () => {
     now = new Date(offer.expiresAt);
     expect((await service.list(client, tripId)).items[0]?.status).toBe("expired");
     expect((await service.list(agent, tripId)).items[0]?.status).toBe("expired");
-    await expect(service.accept(client, tripId, offer.id)).rejects.toMatchObject({
+    await expect(answers.accept(client, tripId, offer.id)).rejects.toMatchObject({
       code: "CONFLICT",
       message:
         "This offer expired on 2026-03-31 23:30 UTC and can no longer be accepted. Ask your agent for a new offer.",
     });
-    await expect(service.decline(client, tripId, offer.id, { reason: null })).rejects.toMatchObject({
+    await expect(answers.decline(client, tripId, offer.id, { reason: null })).rejects.toMatchObject({
       code: "CONFLICT",
       message: expect.stringMatching(/^This offer expired on .* can no longer be declined/),
     });
@@ -187,13 +189,14 @@ describe("expiry", () => {
     const { tripId } = await tripOfA();
     let now = new Date("2026-06-01T08:00:00.000Z");
     const service = createTripOffersService(t.ctx, { now: () => now });
+    const answers = createTripOfferAnswersService(t.ctx, { now: () => now });
     const client: SessionUser = await sessionUser(t, cast.clientA);
     const offer = await service.create(await sessionUser(t, cast.agent), tripId, {
       title: "Porto",
       items: [],
     });
     now = new Date(Date.parse(offer.expiresAt) - 1);
-    const accepted = await service.accept(client, tripId, offer.id);
+    const accepted = await answers.accept(client, tripId, offer.id);
     expect(accepted).toMatchObject({ status: "accepted", respondedAt: now.toISOString() });
     // An accepted offer stays accepted after its expiry.
     now = new Date(Date.parse(offer.expiresAt) + 86_400_000);

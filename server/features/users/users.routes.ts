@@ -15,6 +15,7 @@ import {
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse } from "../../http/versioning";
+import { createRoleRequestsService } from "./role-requests.service";
 import { createUsersService } from "./users.service";
 
 const errors = {
@@ -28,6 +29,7 @@ const errors = {
 /** Users & Roles (SPEC §2): admins only, every route. */
 export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createUsersService(ctx);
+  const roleRequests = createRoleRequestsService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
   const access = "admin" as const;
@@ -173,7 +175,7 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: pageOf(roleRequestSchema), ...errors },
       },
     },
-    async (request) => service.roleRequests(request.query),
+    async (request) => roleRequests.list(request.query),
   );
 
   for (const decision of ["approve", "deny"] as const) {
@@ -189,7 +191,7 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
         },
       },
       async (request, reply) => {
-        await service.decideRoleRequest(currentUser(request), request.params.id, decision === "approve");
+        await roleRequests.decide(currentUser(request), request.params.id, decision === "approve");
         return reply.status(204).send(null);
       },
     );

@@ -1,17 +1,10 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Role } from "#domain/auth/role";
 import { AppError, notFound } from "#domain/errors";
-import type { PageQuery } from "#domain/pagination.schema";
 import { pageOffset } from "#domain/pagination.schema";
 import { topics } from "#domain/realtime/topics";
-import type {
-  BanInput,
-  CreateUserInput,
-  ManagedUser,
-  RoleRequest,
-  UserListQuery,
-} from "#domain/users/user.schema";
-import { isBanActive, userStatus } from "#domain/users/user-status";
+import type { BanInput, CreateUserInput, ManagedUser, UserListQuery } from "#domain/users/user.schema";
+import { isBanActive } from "#domain/users/user-status";
 import { writeAudit } from "../../audit/audit";
 import { fromAuthError } from "../../auth/auth-error";
 import type { SessionUser } from "../../auth/session";
@@ -23,49 +16,9 @@ import { sessions, users } from "../../db/schema/auth";
 import { insertVerifiedUser } from "../../db/seed/seed-users";
 import { isUniqueViolation, likePattern } from "../../db/sql-helpers";
 import { staffOnly } from "../../realtime/audience";
+import { toManagedUser, type UserRow, userColumns } from "./user-columns";
 
 const ENTITY = "user";
-
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  role: users.role,
-  emailVerified: users.emailVerified,
-  banned: users.banned,
-  banReason: users.banReason,
-  banExpires: users.banExpires,
-  twoFactorEnabled: users.twoFactorEnabled,
-  version: users.version,
-  createdAt: users.createdAt,
-};
-
-type UserRow = {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  emailVerified: boolean;
-  banned: boolean | null;
-  banReason: string | null;
-  banExpires: Date | null;
-  twoFactorEnabled: boolean;
-  version: number;
-  createdAt: Date;
-};
-
-const knownRoles = new Set<string>(["admin", "agent", "client"]);
-
-function toManagedUser(row: UserRow): ManagedUser {
-  return {
-    ...row,
-    role: (knownRoles.has(row.role) ? row.role : "client") as Role,
-    status: userStatus(row),
-    banned: row.banned ?? false,
-    banExpires: row.banExpires?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 function isForeignKeyViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -331,71 +284,6 @@ export function createUsersService(ctx: AppContext) {
         throw error;
       }
       await publish("delete");
-    },
-
-    async roleRequests(query: PageQuery): Promise<{ items: RoleRequest[]; total: number }> {
-      const pending = eq(roleRequests.status, "pending");
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: roleRequests.id,
-            userId: roleRequests.userId,
-            email: users.email,
-            requestedRole: roleRequests.requestedRole,
-            currentRole: users.role,
-            status: roleRequests.status,
-            createdAt: roleRequests.createdAt,
-          })
-          .from(roleRequests)
-          .innerJoin(users, eq(users.id, roleRequests.userId))
-          .where(pending)
-          .orderBy(asc(roleRequests.createdAt), asc(roleRequests.id))
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
-        db.select({ n: count() }).from(roleRequests).where(pending),
-      ]);
-      return {
-        items: rows.map((r) => ({
-          ...r,
-          currentRole: (knownRoles.has(r.currentRole) ? r.currentRole : "client") as Role,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        total: total?.n ?? 0,
-      };
-    },
-
-    /** Approving gives the user the requested role; denying leaves it as it is. */
-    async decideRoleRequest(actor: SessionUser, requestId: string, approve: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [request] = await tx
-          .select({ id: roleRequests.id, userId: roleRequests.userId, role: roleRequests.requestedRole })
-          .from(roleRequests)
-          .where(and(eq(roleRequests.id, requestId), eq(roleRequests.status, "pending")))
-          .for("update");
-        if (!request) throw notFound("Pending role request");
-        const [user] = await tx
-          .select({ email: users.email })
-          .from(users)
-          .where(eq(users.id, request.userId));
-        if (approve) {
-          await tx
-            .update(users)
-            .set({ role: request.role, version: nextVersion(users.version), updatedAt: new Date() })
-            .where(eq(users.id, request.userId));
-        }
-        await tx
-          .update(roleRequests)
-          .set({ status: approve ? "approved" : "denied", decidedAt: new Date(), decidedBy: actor.id })
-          .where(eq(roleRequests.id, request.id));
-        await writeAudit(tx, {
-          userId: actor.id,
-          action: "update",
-          entity: "role_request",
-          entityId: request.id,
-          summary: `${approve ? "Approved" : "Denied"} the ${request.role} role for ${user?.email ?? request.userId}`,
-        });
-      });
-      await publish("update");
     },
   };
 }
