@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { type ListenEvents, listenWithReconnect } from "./pg-listener";
 import { defaultPoolOptions, type PoolOptions } from "./pool-options";
 import { schema } from "./schema";
 
@@ -36,8 +37,8 @@ export interface Database {
    * text never embeds a value; rows come back as the driver reads them (timestamps as Date).
    */
   prepared<T>(statement: PreparedStatement): Promise<T[]>;
-  /** Subscribes to a NOTIFY channel; resolves once listening. */
-  listen(channel: string, onPayload: Notification): Promise<() => Promise<void>>;
+  /** Subscribes to a NOTIFY channel; resolves once listening. On PostgreSQL a lost connection is re-opened. */
+  listen(channel: string, onPayload: Notification, events?: ListenEvents): Promise<() => Promise<void>>;
   /**
    * Runs fn on a connection of its own, outside the pool, holding a cluster-wide advisory lock: for
    * start-up work that spans several transactions (migrations). Everything else locks inside its
@@ -105,7 +106,7 @@ function openPostgres(url: string, options: PoolOptions): Database {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
   const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners: (() => Promise<void>)[] = [];
   return {
     db,
     kind: "postgres",
@@ -114,18 +115,12 @@ function openPostgres(url: string, options: PoolOptions): Database {
     },
     prepared: async <T>(statement: PreparedStatement) =>
       (await pool.query(statement as pg.QueryConfig<unknown[]>)).rows as T[],
-    listen: async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on("notification", (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-      });
-      client.on("error", () => {});
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+    listen: async (channel, onPayload, events) => {
+      const unlisten = await listenWithReconnect(url, channel, onPayload, events);
+      listeners.push(unlisten);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end().catch(() => {});
+        listeners.splice(listeners.indexOf(unlisten), 1);
+        await unlisten();
       };
     },
     withStartupLock: async (key, fn) => {
@@ -145,7 +140,7 @@ function openPostgres(url: string, options: PoolOptions): Database {
       }
     },
     close: async () => {
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await Promise.all(listeners.map((unlisten) => unlisten()));
       await pool.end();
     },
   };

@@ -21,6 +21,8 @@ export interface Viewer {
 export interface Subscriber {
   viewer: Viewer;
   send(event: RealtimeEvent): void;
+  /** Ends the socket so its browser reconnects and refetches: it may have missed events. */
+  restart?(): void;
 }
 
 export function mayHear(viewer: Viewer, audience: Audience): boolean {
@@ -48,7 +50,14 @@ export class RealtimeHub {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(REALTIME_CHANNEL, (payload) => this.deliver(payload));
+    this.unlisten = await this.database.listen(REALTIME_CHANNEL, (payload) => this.deliver(payload), {
+      lost: (err) => this.log.warn({ err }, "realtime: lost the database LISTEN connection; reconnecting"),
+      restored: () => {
+        this.log.info("realtime: LISTEN connection restored; restarting this instance's sockets");
+        // Events published while it was down never reached these sockets: their browsers reconnect and refetch.
+        for (const subscriber of this.subscribers) subscriber.restart?.();
+      },
+    });
   }
 
   async stop(): Promise<void> {

@@ -26,6 +26,8 @@ export async function realtimeRoutes(app: FastifyInstance, options: { hub: Realt
         send: (event) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
         },
+        // 1012 "service restart": the browser reconnects with backoff and refetches what it shows.
+        restart: () => socket.close(1012, "Live updates restarted"),
       });
       // Pings keep proxies and load balancers from closing an idle socket.
       const ping = setInterval(() => socket.ping(), PING_INTERVAL_MS);

@@ -167,3 +167,27 @@ describe("mayHear", () => {
     expect(mayHear(viewer, audience)).toBe(expected);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)("realtime hub on PostgreSQL", () => {
+  it("reconnects its LISTEN connection when PostgreSQL drops it, restarts its sockets, and delivers again", async () => {
+    const { cookie } = await b.signInAs("agent");
+    const socket = new WebSocket(wsUrl(b), { headers: { cookie, origin: TEST_ORIGIN } });
+    await nextMessage(socket, (e) => e.topic === "hello");
+    const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+
+    // What a PostgreSQL restart or failover does to the instance's LISTEN connection.
+    await owned.database.exec(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    // Its sockets may have missed events while it was down: they are told to reconnect and refetch.
+    expect(await closed).toBe(1012);
+
+    const again = new WebSocket(wsUrl(b), { headers: { cookie, origin: TEST_ORIGIN } });
+    await nextMessage(again, (e) => e.topic === "hello");
+    const arrived = nextMessage(again, (e) => e.topic === "trips" && e.id === "after-drop");
+    await a.ctx.hub.publish({ topic: "trips", id: "after-drop", op: "update", audience: { kind: "staff" } });
+    expect(await arrived).toEqual({ topic: "trips", id: "after-drop", op: "update" });
+    again.close();
+  });
+});
