@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Controller, type FieldErrors, useFormContext, useWatch } from "react-hook-form";
+import { type FieldErrors, useFormContext, useWatch } from "react-hook-form";
 import { flightStatusCodes } from "#domain/segments/segment-format";
-import { SelectField } from "./select-field";
+import { FormSelectField } from "./form-select-field";
 import { FormField } from "./ui/form-field";
 import { Input } from "./ui/input";
 
@@ -44,7 +44,10 @@ export function FlightFields({
 }: FlightFieldsProps) {
   const { register, control, formState } = useFormContext<FlightFieldValues>();
   const errors: FieldErrors<FlightFieldValues> = formState.errors;
-  const [origin, destination] = useWatch({ control, name: ["origin", "destination"] });
+  const [origin, destination, status] = useWatch({
+    control,
+    name: ["origin", "destination", "status"],
+  });
 
   return (
     <>
@@ -111,26 +114,19 @@ export function FlightFields({
         </FormField>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <Controller
+        <FormSelectField
           control={control}
           name="status"
-          render={({ field }) => (
-            <SelectField
-              label="Status"
-              value={field.value}
-              onChange={field.onChange}
-              options={[
-                ...flightStatusCodes.map((s) => ({ value: s.code, label: s.label })),
-                // A code typed elsewhere (an imported reservation) stays choosable.
-                ...(field.value && !flightStatusCodes.some((s) => s.code === field.value)
-                  ? [{ value: field.value, label: field.value }]
-                  : []),
-              ]}
-              noneLabel={statusNoneLabel}
-              placeholder={statusNoneLabel}
-              error={errors.status?.message}
-            />
-          )}
+          label="Status"
+          options={[
+            ...flightStatusCodes.map((s) => ({ value: s.code, label: s.label })),
+            // A code typed elsewhere (an imported reservation) stays choosable.
+            ...(status && !flightStatusCodes.some((s) => s.code === status)
+              ? [{ value: status, label: status }]
+              : []),
+          ]}
+          noneLabel={statusNoneLabel}
+          placeholder={statusNoneLabel}
         />
         <FormField label="Seats" error={errors.seatCount?.message}>
           <Input type="number" min={1} max={99} {...register("seatCount", seats)} />

@@ -12,7 +12,7 @@ import {
 } from "#domain/passengers/passenger-association.schema";
 import { passengerName } from "#domain/passengers/passenger-format";
 import { FormRootError } from "../../../components/form-root-error";
-import { SelectField } from "../../../components/select-field";
+import { FormSelectField } from "../../../components/form-select-field";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -142,18 +142,13 @@ function AddConnectionForm({ passenger }: { passenger: Passenger }) {
           />
         )}
       />
-      <Controller
+      <FormSelectField
         control={control}
         name="associationType"
-        render={({ field }) => (
-          <SelectField
-            label="Relationship type"
-            value={field.value}
-            onChange={field.onChange}
-            options={associationTypes.map((t) => ({ value: t, label: associationTypeLabels[t] }))}
-            placeholder="Select relationship"
-          />
-        )}
+        label="Relationship type"
+        options={associationTypes.map((t) => ({ value: t, label: associationTypeLabels[t] }))}
+        placeholder="Select relationship"
+        error={null}
       />
       {missing ? (
         <p role="alert" className="font-medium text-destructive text-sm">

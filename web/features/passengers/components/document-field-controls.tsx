@@ -1,7 +1,7 @@
 import { Controller, type FieldError, get, useFormContext } from "react-hook-form";
 import { documentTypes } from "#domain/docs/docs-input";
 import { genderLabels, passengerGenders } from "#domain/passengers/passenger-format";
-import { SelectField } from "../../../components/select-field";
+import { FormSelectField } from "../../../components/form-select-field";
 import { FormField } from "../../../components/ui/form-field";
 import { CountrySelect } from "./country-select";
 
@@ -29,40 +29,24 @@ export function CountryField({ name, label }: { name: string; label: string }) {
 
 /** M, F or X; `noneLabel` lets the field be cleared where it is optional. */
 export function GenderField({ noneLabel, placeholder }: { noneLabel?: string; placeholder: string }) {
-  const error = useFieldError("gender");
   return (
-    <Controller
+    <FormSelectField
       name="gender"
-      render={({ field }) => (
-        <SelectField
-          label="Gender"
-          value={field.value}
-          onChange={field.onChange}
-          options={passengerGenders.map((g) => ({ value: g, label: `${g} — ${genderLabels[g]}` }))}
-          noneLabel={noneLabel}
-          placeholder={placeholder}
-          error={error}
-        />
-      )}
+      label="Gender"
+      options={passengerGenders.map((g) => ({ value: g, label: `${g} — ${genderLabels[g]}` }))}
+      noneLabel={noneLabel}
+      placeholder={placeholder}
     />
   );
 }
 
 /** The DOCS document codes (P passport, I identity card…). */
 export function DocumentTypeField() {
-  const error = useFieldError("documentType");
   return (
-    <Controller
+    <FormSelectField
       name="documentType"
-      render={({ field }) => (
-        <SelectField
-          label="Document type"
-          value={field.value}
-          onChange={field.onChange}
-          options={documentTypes.map((t) => ({ value: t.code, label: `${t.code} — ${t.label}` }))}
-          error={error}
-        />
-      )}
+      label="Document type"
+      options={documentTypes.map((t) => ({ value: t.code, label: `${t.code} — ${t.label}` }))}
     />
   );
 }

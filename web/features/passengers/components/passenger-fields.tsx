@@ -9,7 +9,7 @@ import {
   statusLabels,
 } from "#domain/passengers/passenger-format";
 import { passportExpiryWarning } from "#domain/passengers/passport-expiry";
-import { SelectField } from "../../../components/select-field";
+import { FormSelectField } from "../../../components/form-select-field";
 import { Combobox } from "../../../components/ui/combobox";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -55,20 +55,13 @@ export function PassengerFields({ clientChoices, clientsLoading }: PassengerFiel
   return (
     <>
       <div className="grid items-start gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-        <Controller
+        <FormSelectField
           control={control}
           name="title"
-          render={({ field }) => (
-            <SelectField
-              label="Title"
-              value={field.value}
-              onChange={field.onChange}
-              options={passengerTitles.map((t) => ({ value: t, label: t }))}
-              noneLabel="None"
-              placeholder="None"
-              error={errors.title?.message}
-            />
-          )}
+          label="Title"
+          options={passengerTitles.map((t) => ({ value: t, label: t }))}
+          noneLabel="None"
+          placeholder="None"
         />
         <FormField label="First name" required error={errors.firstName?.message}>
           <Input autoComplete="off" {...register("firstName")} />
@@ -89,31 +82,17 @@ export function PassengerFields({ clientChoices, clientsLoading }: PassengerFiel
           <Input autoComplete="off" className="font-mono uppercase" {...register("passportNumber")} />
         </FormField>
         <ExpiryField />
-        <Controller
+        <FormSelectField
           control={control}
           name="status"
-          render={({ field }) => (
-            <SelectField
-              label="Status"
-              value={field.value}
-              onChange={field.onChange}
-              options={passengerStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
-              error={errors.status?.message}
-            />
-          )}
+          label="Status"
+          options={passengerStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
         />
-        <Controller
+        <FormSelectField
           control={control}
           name="method"
-          render={({ field }) => (
-            <SelectField
-              label="Method"
-              value={field.value}
-              onChange={field.onChange}
-              options={passengerMethods.map((m) => ({ value: m, label: methodLabels[m] }))}
-              error={errors.method?.message}
-            />
-          )}
+          label="Method"
+          options={passengerMethods.map((m) => ({ value: m, label: methodLabels[m] }))}
         />
         {clientChoices ? (
           <Controller

@@ -9,7 +9,7 @@ import {
   ssrDefinitionFormSchema,
 } from "#domain/ssr/ssr-definition.schema";
 import { FormRootError } from "../../../components/form-root-error";
-import { SelectField } from "../../../components/select-field";
+import { FormSelectField } from "../../../components/form-select-field";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import {
@@ -103,19 +103,12 @@ export function AddSsrDialog() {
             <FormField label="Price" required error={errors.defaultPriceCents?.message}>
               <Input inputMode="decimal" autoComplete="off" {...register("defaultPriceCents")} />
             </FormField>
-            <Controller
+            <FormSelectField
               control={control}
               name="currency"
-              render={({ field }) => (
-                <SelectField
-                  label="Currency"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={currencyOptions}
-                  error={errors.currency?.message}
-                />
-              )}
+              label="Currency"
+              required
+              options={currencyOptions}
             />
           </div>
           <FormField label="Description" required error={errors.description?.message}>

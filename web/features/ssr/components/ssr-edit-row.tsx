@@ -10,7 +10,7 @@ import {
 } from "#domain/ssr/ssr-api.schema";
 import { ConflictNotice } from "../../../components/conflict-notice";
 import { FormRootError } from "../../../components/form-root-error";
-import { SelectField } from "../../../components/select-field";
+import { FormSelectField } from "../../../components/form-select-field";
 import { TableActionsCell } from "../../../components/table-actions";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
@@ -132,19 +132,12 @@ export function SsrEditRow({ definition, codeCell, onSave, onDone }: SsrEditRowP
             <FormField label={hidden(`Price of ${code}`)} error={errors.defaultPriceCents?.message}>
               <Input inputMode="decimal" disabled={saving} {...register("defaultPriceCents")} />
             </FormField>
-            <Controller
+            <FormSelectField
               control={control}
               name="currency"
-              render={({ field }) => (
-                <SelectField
-                  label={hidden(`Currency of ${code}`)}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={currencyOptions}
-                  error={errors.currency?.message}
-                  disabled={saving}
-                />
-              )}
+              label={hidden(`Currency of ${code}`)}
+              options={currencyOptions}
+              disabled={saving}
             />
           </div>
         </TableCell>

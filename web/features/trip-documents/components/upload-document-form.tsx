@@ -10,7 +10,7 @@ import {
   tripDocumentTypes,
 } from "#domain/trip-documents/trip-document-values";
 import { FormRootError } from "../../../components/form-root-error";
-import { SelectField } from "../../../components/select-field";
+import { FormSelectField } from "../../../components/form-select-field";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
@@ -58,21 +58,14 @@ export function UploadDocumentForm({ tripId }: { tripId: string }) {
       aria-label="Upload a document"
       className="grid items-start gap-3 rounded-md border p-4 sm:grid-cols-[12rem_1fr_auto]"
     >
-      <Controller
+      <FormSelectField
         control={control}
         name="documentType"
-        render={({ field }) => (
-          <SelectField
-            label="Document type"
-            required
-            value={field.value}
-            onChange={field.onChange}
-            placeholder="Choose a type"
-            options={tripDocumentTypes.map((t) => ({ value: t, label: tripDocumentTypeLabels[t] }))}
-            error={errors.documentType?.message}
-            disabled={upload.isPending}
-          />
-        )}
+        label="Document type"
+        required
+        placeholder="Choose a type"
+        options={tripDocumentTypes.map((t) => ({ value: t, label: tripDocumentTypeLabels[t] }))}
+        disabled={upload.isPending}
       />
       <Controller
         control={control}

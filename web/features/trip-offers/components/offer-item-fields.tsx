@@ -1,4 +1,4 @@
-import { Controller, type FieldErrors, get, useFormContext } from "react-hook-form";
+import { type FieldErrors, get, useFormContext } from "react-hook-form";
 import type { TripOfferItemFormValues } from "#domain/trip-offers/trip-offer-form.schema";
 import {
   DEFAULT_OFFER_CURRENCY,
@@ -7,7 +7,7 @@ import {
   tripOfferItemTypeLabels,
   tripOfferItemTypes,
 } from "#domain/trip-offers/trip-offer-values";
-import { SelectField } from "../../../components/select-field";
+import { FormSelectField } from "../../../components/form-select-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 
@@ -30,20 +30,13 @@ export function OfferItemFields({ name, label }: { name?: `items.${number}`; lab
   const text = (field: string) => (label ? `${label} ${field.toLowerCase()}` : field);
   return (
     <div className="grid gap-3 sm:grid-cols-[9rem_1fr_8rem_6rem]">
-      <Controller
+      <FormSelectField
         control={control}
         name={path("type")}
-        render={({ field }) => (
-          <SelectField
-            label={text("Type")}
-            required
-            value={field.value}
-            onChange={field.onChange}
-            placeholder="Type"
-            options={tripOfferItemTypes.map((t) => ({ value: t, label: tripOfferItemTypeLabels[t] }))}
-            error={errors.type?.message}
-          />
-        )}
+        label={text("Type")}
+        required
+        placeholder="Type"
+        options={tripOfferItemTypes.map((t) => ({ value: t, label: tripOfferItemTypeLabels[t] }))}
       />
       <FormField label={text("Content")} required error={errors.content?.message}>
         <Input
@@ -55,18 +48,11 @@ export function OfferItemFields({ name, label }: { name?: `items.${number}`; lab
       <FormField label={text("Price")} required error={errors.price?.message}>
         <Input inputMode="decimal" placeholder="0.00" {...register(path("price"))} />
       </FormField>
-      <Controller
+      <FormSelectField
         control={control}
         name={path("currency")}
-        render={({ field }) => (
-          <SelectField
-            label={text("Currency")}
-            value={field.value}
-            onChange={field.onChange}
-            options={offerCurrencies.map((c) => ({ value: c, label: c }))}
-            error={errors.currency?.message}
-          />
-        )}
+        label={text("Currency")}
+        options={offerCurrencies.map((c) => ({ value: c, label: c }))}
       />
     </div>
   );

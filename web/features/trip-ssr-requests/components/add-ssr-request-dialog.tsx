@@ -11,7 +11,7 @@ import {
 } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
 import { TRIP_SSR_NOTES_MAX } from "#domain/trip-ssr-requests/trip-ssr-request-values";
 import { FormRootError } from "../../../components/form-root-error";
-import { SelectField } from "../../../components/select-field";
+import { FormSelectField } from "../../../components/form-select-field";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -171,25 +171,17 @@ export function AddSsrRequestDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <Controller
+          <FormSelectField
             control={control}
             name="passengerId"
-            render={({ field }) => (
-              <SelectField
-                label="Passenger"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                placeholder={options.isLoading ? "Loading passengers" : "Choose a passenger"}
-                options={passengers.map((p) => ({ value: p.id, label: passengerName(p) }))}
-                error={
-                  errors.passengerId?.message ??
-                  (options.isSuccess && passengers.length === 0
-                    ? "Add passengers to the trip first"
-                    : undefined)
-                }
-              />
-            )}
+            label="Passenger"
+            required
+            placeholder={options.isLoading ? "Loading passengers" : "Choose a passenger"}
+            options={passengers.map((p) => ({ value: p.id, label: passengerName(p) }))}
+            error={
+              errors.passengerId?.message ??
+              (options.isSuccess && passengers.length === 0 ? "Add passengers to the trip first" : undefined)
+            }
           />
           <Controller
             control={control}
@@ -205,19 +197,13 @@ export function AddSsrRequestDialog({
               />
             )}
           />
-          <Controller
+          <FormSelectField
             control={control}
             name="segmentId"
-            render={({ field }) => (
-              <SelectField
-                label="Segment"
-                value={field.value}
-                onChange={(value) => field.onChange(value || null)}
-                noneLabel="Whole trip"
-                options={segments.map((s) => ({ value: s.id, label: segmentLabel(s) }))}
-                error={errors.segmentId?.message}
-              />
-            )}
+            label="Segment"
+            noneLabel="Whole trip"
+            noneValue={null}
+            options={segments.map((s) => ({ value: s.id, label: segmentLabel(s) }))}
           />
           <FormField label="Notes" error={errors.notes?.message}>
             <Textarea maxLength={TRIP_SSR_NOTES_MAX} {...register("notes")} />

@@ -1,7 +1,7 @@
-import { Controller, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import type { SegmentFormValues } from "#domain/segments/segment.schema";
 import { otherSegmentStatuses } from "#domain/segments/segment-format";
-import { SelectField } from "../../../components/select-field";
+import { FormSelectField } from "../../../components/form-select-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import type { KindLayout } from "./segment-kind-layouts";
@@ -38,20 +38,13 @@ export function PlaceSegmentFields({ layout }: { layout: KindLayout }) {
           <Input autoComplete="off" {...register(`details.${detail.key}`)} />
         </FormField>
       ))}
-      <Controller
+      <FormSelectField
         control={control}
         name="status"
-        render={({ field }) => (
-          <SelectField
-            label="Status"
-            value={field.value}
-            onChange={field.onChange}
-            options={statusOptions}
-            noneLabel="Not set"
-            placeholder="Not set"
-            error={errors.status?.message}
-          />
-        )}
+        label="Status"
+        options={statusOptions}
+        noneLabel="Not set"
+        placeholder="Not set"
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, type FieldPath, FormProvider, useForm, useWatch } from "react-hook-form";
+import { type FieldPath, FormProvider, useForm, useWatch } from "react-hook-form";
 import {
   type Segment,
   type SegmentFormValues,
@@ -11,7 +11,7 @@ import { segmentTypeLabels } from "#domain/segments/segment-format";
 import { type SegmentType, segmentTypes } from "#domain/segments/segment-values";
 import { FlightFields } from "../../../components/flight-fields";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
-import { SelectField } from "../../../components/select-field";
+import { FormSelectField } from "../../../components/form-select-field";
 import {
   Dialog,
   DialogContent,
@@ -121,25 +121,18 @@ export function SegmentFormDialog({ tripId, open, onOpenChange, segment }: Segme
         </DialogHeader>
         <FormProvider {...form}>
           <form onSubmit={submit} noValidate className="grid gap-4">
-            <Controller
+            <FormSelectField
               control={control}
               name="segmentType"
-              render={({ field }) => (
-                <SelectField
-                  label="Type"
-                  required
-                  disabled={typeLocked}
-                  value={field.value}
-                  onChange={(value) => {
-                    // Flights use status codes (HK…), the other kinds plain words: a kept status would not fit.
-                    if ((value === "flight") !== (field.value === "flight")) setValue("status", "");
-                    clearErrors();
-                    field.onChange(value);
-                  }}
-                  options={segmentTypes.map((t) => ({ value: t, label: segmentTypeLabels[t] }))}
-                  error={errors.segmentType?.message}
-                />
-              )}
+              label="Type"
+              required
+              disabled={typeLocked}
+              onValueChange={(value) => {
+                // Flights use status codes (HK…), the other kinds plain words: a kept status would not fit.
+                if ((value === "flight") !== (segmentType === "flight")) setValue("status", "");
+                clearErrors();
+              }}
+              options={segmentTypes.map((t) => ({ value: t, label: segmentTypeLabels[t] }))}
             />
             {segmentType === "flight" ? (
               <FlightFields statusNoneLabel="Not set" />

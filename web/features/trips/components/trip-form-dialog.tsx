@@ -11,7 +11,7 @@ import {
 import { tripStatusLabels } from "#domain/trips/trip-format";
 import { tripStatuses } from "#domain/trips/trip-values";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
-import { SelectField } from "../../../components/select-field";
+import { FormSelectField } from "../../../components/form-select-field";
 import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";
 import {
@@ -165,18 +165,11 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
             </FormField>
           </div>
           {editing ? (
-            <Controller
+            <FormSelectField
               control={control}
               name="status"
-              render={({ field }) => (
-                <SelectField
-                  label="Status"
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={tripStatuses.map((s) => ({ value: s, label: tripStatusLabels[s] }))}
-                  error={errors.status?.message}
-                />
-              )}
+              label="Status"
+              options={tripStatuses.map((s) => ({ value: s, label: tripStatusLabels[s] }))}
             />
           ) : null}
           <FormField label="Description" error={errors.description?.message}>
