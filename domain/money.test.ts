@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { CURRENCIES } from "./currency";
 import {
   amountCentsSchema,
   amountTextSchema,
-  CURRENCIES,
   currencySchema,
   formatMinor,
   MoneyFormatError,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CURRENCIES, type Currency } from "./currency";
 
 // Beyond 13 whole digits the cent value would leave the safe-integer range.
 const MAX_WHOLE_DIGITS = 13;
@@ -59,10 +60,6 @@ export const moneyStringSchema = z.string().transform((value, ctx) => {
   ctx.addIssue({ code: "custom", message: result.error, input: value });
   return z.NEVER;
 });
-
-/** The currencies the agency trades in (SPEC §3: EUR, USD, GBP); every money record stores one of them. */
-export const CURRENCIES = ["EUR", "USD", "GBP"] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 export const currencySchema = z.enum(CURRENCIES, {
   error: `Currency must be one of ${CURRENCIES.join(", ")}`,

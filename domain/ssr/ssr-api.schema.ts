@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCIES } from "../money";
+import { CURRENCIES } from "../currency";
 import { pageOf, pageQuerySchema } from "../pagination.schema";
 import { versionSchema } from "../record-version";
 import { SSR_CSV_COLUMNS } from "./ssr-csv-row.schema";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { amountCentsSchema, amountTextSchema, type Currency, currencySchema } from "../money";
+import type { Currency } from "../currency";
+import { amountCentsSchema, amountTextSchema, currencySchema } from "../money";
 
 export const SSR_DESCRIPTION_MAX = 500;
 export const SSR_GDS_FORMAT_MAX = 200;

@@ -1,4 +1,6 @@
 // Plain lists and rules (no zod) so tables, schemas and small web chunks can all import them.
+import type { Currency } from "../currency";
+
 export const tripOfferStatuses = ["draft", "sent", "accepted", "declined", "expired"] as const;
 export type TripOfferStatus = (typeof tripOfferStatuses)[number];
 
@@ -22,9 +24,7 @@ export const tripOfferItemTypeLabels: Record<TripOfferItemType, string> = {
   other: "Other",
 };
 
-export const offerCurrencies = ["EUR", "USD", "GBP"] as const;
-export type OfferCurrency = (typeof offerCurrencies)[number];
-export const DEFAULT_OFFER_CURRENCY: OfferCurrency = "EUR";
+export const DEFAULT_OFFER_CURRENCY: Currency = "EUR";
 
 /** SPEC §9: an offer expires 3 days after it was created. */
 export const OFFER_VALIDITY_MS = 259_200_000;

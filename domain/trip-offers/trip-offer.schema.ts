@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { amountCentsSchema, currencySchema } from "../money";
 import { versionSchema } from "../record-version";
-import { offerCurrencies, tripOfferItemTypes, tripOfferStatuses } from "./trip-offer-values";
+import { tripOfferItemTypes, tripOfferStatuses } from "./trip-offer-values";
 
 export const OFFER_TITLE_MAX = 200;
 export const OFFER_ITEM_CONTENT_MAX = 2000;
@@ -26,12 +27,8 @@ export const tripOfferItemInputSchema = z.object({
     .trim()
     .min(1, "Describe the item")
     .max(OFFER_ITEM_CONTENT_MAX, `At most ${OFFER_ITEM_CONTENT_MAX} characters`),
-  priceCents: z
-    .number({ error: "Price is required" })
-    .int("Price must be a whole number of cents")
-    .min(0, "Price cannot be negative")
-    .max(OFFER_PRICE_MAX_CENTS, "Price is too large"),
-  currency: z.enum(offerCurrencies, { error: `Currency must be one of ${offerCurrencies.join(", ")}` }),
+  priceCents: amountCentsSchema("Price", OFFER_PRICE_MAX_CENTS),
+  currency: currencySchema,
 });
 export type TripOfferItemInput = z.output<typeof tripOfferItemInputSchema>;
 
@@ -81,7 +78,7 @@ export const tripOfferSchema = z.object({
   version: versionSchema,
   items: z.array(tripOfferItemSchema),
   /** Sum of the items' prices, one entry per currency. */
-  totals: z.array(z.object({ currency: z.enum(offerCurrencies), amountCents: z.number().int() })),
+  totals: z.array(z.object({ currency: currencySchema, amountCents: z.number().int() })),
 });
 export type TripOffer = z.output<typeof tripOfferSchema>;
 

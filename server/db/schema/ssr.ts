@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { CURRENCIES } from "#domain/money";
+import { CURRENCIES } from "#domain/currency";
 import { DEFAULT_SSR_CURRENCY } from "#domain/ssr/ssr-definition.schema";
 
 const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(", "));

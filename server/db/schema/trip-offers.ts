@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import {
-  offerCurrencies,
-  tripOfferItemTypes,
-  tripOfferStatuses,
-} from "#domain/trip-offers/trip-offer-values";
+import { CURRENCIES } from "#domain/currency";
+import { tripOfferItemTypes, tripOfferStatuses } from "#domain/trip-offers/trip-offer-values";
 import { users } from "./auth";
 import { trips } from "./trips";
 
@@ -48,7 +45,7 @@ export const tripOfferItems = pgTable(
     type: text("type", { enum: tripOfferItemTypes }).notNull(),
     content: text("content").notNull(),
     priceCents: bigint("price_cents", { mode: "number" }).notNull(),
-    currency: text("currency", { enum: offerCurrencies }).notNull().default("EUR"),
+    currency: text("currency", { enum: CURRENCIES }).notNull().default("EUR"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,7 +9,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { CURRENCIES } from "#domain/money";
+import { CURRENCIES } from "#domain/currency";
 import { tripSsrStatuses } from "#domain/trip-ssr-requests/trip-ssr-request-values";
 import { users } from "./auth";
 import { segments } from "./segments";

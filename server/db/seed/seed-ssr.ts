@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { Currency } from "#domain/money";
+import type { Currency } from "#domain/currency";
 import { SSR_CATALOGUE } from "#domain/ssr/ssr-catalogue";
 import type { DbOrTx } from "../client";
 import { ssrDefinitions, ssrPricing } from "../schema/ssr";

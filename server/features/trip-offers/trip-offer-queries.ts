@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { isStaff } from "#domain/auth/role";
+import type { Currency } from "#domain/currency";
 import { notFound } from "#domain/errors";
 import { topics } from "#domain/realtime/topics";
 import type { TripOffer } from "#domain/trip-offers/trip-offer.schema";
-import type { OfferCurrency, TripOfferStatus } from "#domain/trip-offers/trip-offer-values";
+import type { TripOfferStatus } from "#domain/trip-offers/trip-offer-values";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -90,7 +91,7 @@ export async function loadOffers(tx: DbOrTx, where: SQL | undefined, now: Date):
       .map(({ offerId: _, createdAt, ...i }) => ({ ...i, createdAt: createdAt.toISOString() })),
     totals: totals
       .filter((t) => t.offerId === offer.id)
-      .map((t) => ({ currency: t.currency as OfferCurrency, amountCents: t.amountCents })),
+      .map((t) => ({ currency: t.currency as Currency, amountCents: t.amountCents })),
   }));
 }
 

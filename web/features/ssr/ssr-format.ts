@@ -1,4 +1,5 @@
-import { CURRENCIES, formatMinor } from "#domain/money";
+import { CURRENCIES } from "#domain/currency";
+import { formatMinor } from "#domain/money";
 import type { SsrDefinitionField } from "#domain/ssr/ssr-definition.schema";
 
 /** What a price input starts with when a form opens on stored cents: "12.50". */

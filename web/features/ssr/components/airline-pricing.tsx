@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
-import type { Currency } from "#domain/money";
+import type { Currency } from "#domain/currency";
 import type { SsrPricingBody } from "#domain/ssr/ssr-api.schema";
 import {
   type SsrPricingFormValues,

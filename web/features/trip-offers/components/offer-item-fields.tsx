@@ -1,9 +1,8 @@
 import { type FieldErrors, get, useFormContext } from "react-hook-form";
+import { CURRENCIES, type Currency } from "#domain/currency";
 import type { TripOfferItemFormValues } from "#domain/trip-offers/trip-offer-form.schema";
 import {
   DEFAULT_OFFER_CURRENCY,
-  type OfferCurrency,
-  offerCurrencies,
   tripOfferItemTypeLabels,
   tripOfferItemTypes,
 } from "#domain/trip-offers/trip-offer-values";
@@ -11,7 +10,7 @@ import { FormSelectField } from "../../../components/form-select-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 
-export const emptyItem = (currency: OfferCurrency = DEFAULT_OFFER_CURRENCY): TripOfferItemFormValues => ({
+export const emptyItem = (currency: Currency = DEFAULT_OFFER_CURRENCY): TripOfferItemFormValues => ({
   type: "",
   content: "",
   price: "",
@@ -52,7 +51,7 @@ export function OfferItemFields({ name, label }: { name?: `items.${number}`; lab
         control={control}
         name={path("currency")}
         label={text("Currency")}
-        options={offerCurrencies.map((c) => ({ value: c, label: c }))}
+        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
       />
     </div>
   );
