@@ -30,6 +30,12 @@ describe("ListFooter", () => {
     expect(screen.getByText(position)).toBeInTheDocument();
   });
 
+  it("says nothing while the first page loads or after it failed: the table shows that state", () => {
+    renderFooter(1, 25, undefined);
+    expect(screen.queryByText("No results")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Next page" })).not.toBeInTheDocument();
+  });
+
   it("moves between pages", async () => {
     const list = renderFooter(2, 25, { items: rows(25), total: 120 });
     await userEvent.click(screen.getByRole("button", { name: "Next page" }));

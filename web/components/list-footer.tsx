@@ -29,6 +29,9 @@ export function ListFooter({ list, result }: ListFooterProps) {
     if (emptyPage) onPageChange(Math.min(page - 1, pageCount(total, pageSize)));
   }, [emptyPage, page, total, pageSize, onPageChange]);
 
+  // Until a page has arrived (first load, or an error the table already shows) there is nothing to count.
+  if (!result) return null;
+
   return (
     <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange}>
       {pageSizes.length > 0 ? (
