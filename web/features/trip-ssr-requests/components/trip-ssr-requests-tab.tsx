@@ -1,4 +1,4 @@
-import { ChevronDownIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon, Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { passengerName } from "#domain/passengers/passenger-format";
 import type { TripSsrRequest } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
@@ -8,17 +8,10 @@ import {
   tripSsrStatusLabels,
 } from "#domain/trip-ssr-requests/trip-ssr-request-values";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { StatusMenu } from "../../../components/status-menu";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { formatMoney } from "../../../lib/format-money";
 import { useDeleteTripSsrRequest } from "../api/delete-trip-ssr-request";
@@ -37,43 +30,19 @@ export function SsrStatusBadge({ status }: { status: TripSsrStatus }) {
   );
 }
 
-function StatusMenu({ tripId, request }: { tripId: string; request: TripSsrRequest }) {
+function RequestStatusMenu({ tripId, request }: { tripId: string; request: TripSsrRequest }) {
   const update = useUpdateTripSsrRequest(tripId);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          loading={update.isPending}
-          aria-label={`Change the status of ${request.code} for ${passengerName(request.passenger)}`}
-        >
-          Status
-          <ChevronDownIcon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Mark as</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={request.status}
-          onValueChange={(status) => {
-            if (status !== request.status) {
-              update.mutate({
-                requestId: request.id,
-                patch: { status: status as TripSsrStatus },
-                version: request.version,
-              });
-            }
-          }}
-        >
-          {tripSsrStatuses.map((status) => (
-            <DropdownMenuRadioItem key={status} value={status}>
-              {tripSsrStatusLabels[status]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <StatusMenu
+      label={`Change the status of ${request.code} for ${passengerName(request.passenger)}`}
+      value={request.status}
+      statuses={tripSsrStatuses}
+      labels={tripSsrStatusLabels}
+      busy={update.isPending}
+      onChange={(status) =>
+        update.mutate({ requestId: request.id, patch: { status }, version: request.version })
+      }
+    />
   );
 }
 
@@ -144,7 +113,7 @@ export function TripSsrRequestsTab({ tripId, canEdit }: { tripId: string; canEdi
                   {canEdit ? (
                     <TableCell className="text-right">
                       <div className="inline-flex items-center gap-1">
-                        <StatusMenu tripId={tripId} request={r} />
+                        <RequestStatusMenu tripId={tripId} request={r} />
                         <Button
                           variant="ghost"
                           size="icon"
