@@ -188,7 +188,10 @@ describe("LoginPage", () => {
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText("Email"), "ana@agency");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter a valid e-mail address");
+    // The resolver validates asynchronously, so the message lands after the click resolves.
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter a valid e-mail address"),
+    );
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Enter your password");
     expect(screen.getByLabelText("Email")).toHaveValue("ana@agency");
     expect(calls.map((c) => c.key)).toEqual(["GET /api/meta"]);
@@ -229,8 +232,10 @@ describe("LoginPage", () => {
     await user.click(await screen.findByRole("button", { name: "Use a backup code" }));
     await user.type(screen.getByLabelText("Backup code"), "ab1");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(screen.getByLabelText("Backup code")).toHaveAccessibleDescription(
-      "Enter one of your backup codes",
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText("Backup code")).toHaveAccessibleDescription(
+        "Enter one of your backup codes",
+      ),
     );
     await user.type(screen.getByLabelText("Backup code"), "c-d2e");
     await user.click(screen.getByRole("button", { name: "Verify" }));
@@ -264,7 +269,9 @@ describe("LoginPage", () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Forgot password?" }));
     await user.click(await screen.findByRole("button", { name: "Send reset link" }));
-    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter your e-mail address");
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter your e-mail address"),
+    );
     expect(calls.map((c) => c.key)).toEqual(["GET /api/meta"]);
     await user.type(screen.getByLabelText("Email"), " Ana@Agency.test ");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));

@@ -55,7 +55,9 @@ describe("AddSsrDialog", () => {
     await userEvent.type(field("Price"), "12.345");
     await userEvent.type(field("Airline rules link"), "javascript:alert(1)");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add code" }));
-    expect(field("Code")).toHaveAccessibleDescription("Code must be exactly 4 letters A–Z");
+    await vi.waitFor(() =>
+      expect(field("Code")).toHaveAccessibleDescription("Code must be exactly 4 letters A–Z"),
+    );
     expect(field("Price")).toHaveAccessibleDescription("Use at most two decimal places");
     expect(field("Description")).toHaveAccessibleDescription("Description is required");
     expect(field("Airline rules link")).toHaveAccessibleDescription("Only http and https links are allowed");
