@@ -9,6 +9,9 @@ export const topics = {
   ssr: "ssr",
   users: "users",
   settings: "settings",
+  clients: "clients",
+  bookings: "bookings",
+  packages: "packages",
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

@@ -1,9 +1,11 @@
 import * as accounts from "./schema/accounts";
 import * as auditLogs from "./schema/audit-logs";
 import * as auth from "./schema/auth";
+import * as bookings from "./schema/bookings";
 import * as clients from "./schema/clients";
 import * as idempotencyKeys from "./schema/idempotency-keys";
 import * as jobs from "./schema/jobs";
+import * as packages from "./schema/packages";
 import * as passengers from "./schema/passengers";
 import * as segments from "./schema/segments";
 import * as ssr from "./schema/ssr";
@@ -25,6 +27,8 @@ export const schema = {
   ...tripSsrRequests,
   ...tripOffers,
   ...tripDocuments,
+  ...packages,
+  ...bookings,
   ...idempotencyKeys,
   ...jobs,
 };

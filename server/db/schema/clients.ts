@@ -1,24 +1,122 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { clientKinds } from "#domain/clients/client-values";
+import { CURRENCIES, DEFAULT_CURRENCY } from "#domain/currency";
+import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from "#domain/passengers/search-text";
 import { users } from "./auth";
 
+const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(", "));
+
+/** The agency's customers, persons or companies (SPEC §3 Client). */
 export const clients = pgTable(
   "clients",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind", { enum: ["person", "company"] })
-      .notNull()
-      .default("person"),
+    kind: text("kind", { enum: clientKinds }).notNull().default("person"),
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),
+    address: text("address"),
+    preferredCurrency: text("preferred_currency", { enum: CURRENCIES }).notNull().default(DEFAULT_CURRENCY),
     notes: text("notes"),
-    // The client's portal account, when they have one.
+    // The client's portal account, when they have one: a user belongs to at most one client.
     userId: uuid("user_id")
       .unique()
       .references(() => users.id, { onDelete: "set null" }),
+    // Archived clients keep their history but leave the list and the pickers.
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    // Name, e-mail and phone folded to lower case without accents: what the list search matches.
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `translate(name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''), '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')`,
+        ),
+      ),
+    // The name folded the same way: the name sort and the duplicate finder ignore case and accents.
+    sortName: text("sort_name")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`translate(name, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')`)),
+    // Digits only, so "+44 20 7946 0000" and "0044-20-7946-0000" tails compare for duplicates.
+    phoneDigits: text("phone_digits").generatedAlwaysAs(
+      sql.raw(`nullif(regexp_replace(phone, '\\D', '', 'g'), '')`),
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Editable record: one more with every change; If-Match compares against it.
+    version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("clients_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    index("clients_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("clients_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("clients_sort_name_idx").on(t.sortName, t.id),
+    index("clients_email_idx").on(sql`lower(${t.email})`),
+    index("clients_phone_digits_idx").on(t.phoneDigits),
+    check("clients_currency_check", sql`${t.preferredCurrency} in (${currencyList})`),
+  ],
+);
+
+/**
+ * Derived figures per client, kept by triggers on bookings and trips (never written by the application):
+ * bookings count, spend in the client's preferred currency, last activity. The list sorts on them.
+ */
+export const clientStats = pgTable(
+  "client_stats",
+  {
+    clientId: uuid("client_id")
+      .primaryKey()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    // Bookings that are not cancelled.
+    bookingsCount: integer("bookings_count").notNull().default(0),
+    // Confirmed and completed bookings in the client's preferred currency (every currency: client_spend).
+    spentCents: bigint("spent_cents", { mode: "number" }).notNull().default(0),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("client_stats_bookings_idx").on(t.bookingsCount, t.clientId),
+    index("client_stats_spent_idx").on(t.spentCents, t.clientId),
+    index("client_stats_activity_idx").on(t.lastActivityAt, t.clientId),
+  ],
+);
+
+/** What a client spent per currency (confirmed and completed bookings), kept by the bookings trigger. */
+export const clientSpend = pgTable(
+  "client_spend",
+  {
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.currency] })],
+);
+
+/** An invitation to become a client's portal user: the mail's link sets the password. */
+export const clientInvitations = pgTable(
+  "client_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("client_invitations_client_idx").on(t.clientId, t.createdAt)],
 );

@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { bookingStatuses } from "#domain/bookings/booking-values";
+import { CURRENCIES } from "#domain/currency";
+import { users } from "./auth";
+import { clients } from "./clients";
+import { travelPackages } from "./packages";
+import { passengers } from "./passengers";
+import { trips } from "./trips";
+
+const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(", "));
+
+/** A client's booking (SPEC's order) of a travel package or of a trip. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Human reference shown on screens and mails: BK-000123.
+    number: integer("number").generatedAlwaysAsIdentity().notNull().unique(),
+    // Deleting a client or a package with bookings is refused rather than losing the history.
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "restrict" }),
+    packageId: uuid("package_id").references(() => travelPackages.id, { onDelete: "restrict" }),
+    tripId: uuid("trip_id").references(() => trips.id, { onDelete: "restrict" }),
+    // Kept equal to the number of booking_participants rows by the service, in the same transaction.
+    participants: integer("participants").notNull(),
+    bookingDate: date("booking_date", { mode: "string" }).notNull().default(sql`current_date`),
+    travelDate: date("travel_date", { mode: "string" }).notNull(),
+    status: text("status", { enum: bookingStatuses }).notNull().default("pending"),
+    cancelReason: text("cancel_reason"),
+    // Price per participant and discount at booking time, so later catalogue edits don't change it.
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+    discountPercent: integer("discount_percent").notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    currency: text("currency", { enum: CURRENCIES }).notNull(),
+    // Set when staff changed the computed total by hand, with why.
+    totalAdjustmentReason: text("total_adjustment_reason"),
+    notes: text("notes"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Editable record: one more with every change; If-Match compares against it.
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("bookings_target_check", sql`num_nonnulls(${t.packageId}, ${t.tripId}) = 1`),
+    check("bookings_participants_check", sql`${t.participants} >= 1`),
+    check("bookings_total_check", sql`${t.totalCents} >= 0 and ${t.unitPriceCents} >= 0`),
+    check("bookings_discount_check", sql`${t.discountPercent} between 0 and 100`),
+    check("bookings_currency_check", sql`${t.currency} in (${currencyList})`),
+    check("bookings_cancel_reason_check", sql`(${t.status} = 'cancelled') = (${t.cancelReason} is not null)`),
+    index("bookings_client_idx").on(t.clientId, t.bookingDate),
+    // Places held on a package: the capacity check sums these.
+    index("bookings_package_idx").on(t.packageId, t.status),
+    index("bookings_trip_idx").on(t.tripId),
+    // The list's sorts, each ending on id so pages never overlap.
+    index("bookings_booking_date_idx").on(t.bookingDate, t.id),
+    index("bookings_travel_date_idx").on(t.travelDate, t.id),
+    index("bookings_total_idx").on(t.totalCents, t.id),
+    index("bookings_status_idx").on(t.status, t.bookingDate),
+    // Target of booking_participants' (booking, client) key.
+    unique("bookings_id_client_unique").on(t.id, t.clientId),
+  ],
+);
+
+/**
+ * Who travels on a booking: passengers of the booking's client only (the two keys hold it). Like
+ * trip_passengers, a client change is refused while rows point at it: a merge re-links them explicitly.
+ */
+export const bookingParticipants = pgTable(
+  "booking_participants",
+  {
+    bookingId: uuid("booking_id").notNull(),
+    passengerId: uuid("passenger_id").notNull(),
+    clientId: uuid("client_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.passengerId] }),
+    foreignKey({
+      name: "booking_participants_booking_client_fk",
+      columns: [t.bookingId, t.clientId],
+      foreignColumns: [bookings.id, bookings.clientId],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "booking_participants_passenger_client_fk",
+      columns: [t.passengerId, t.clientId],
+      foreignColumns: [passengers.id, passengers.clientId],
+    }),
+    index("booking_participants_passenger_idx").on(t.passengerId),
+  ],
+);
