@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "./test-results/e2e-data";
+// E2E_SERVER=source runs the API from source, so people working at once need not share one dist/server build.
+const SERVER = process.env.E2E_SERVER === "source" ? "npx tsx server/main.ts" : "node dist/server/main.js";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -34,7 +36,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
     // The built server on a fresh embedded database with demo data.
-    command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
+    command: `rm -rf ${DATA_DIR} && ${SERVER}`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
