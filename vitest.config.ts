@@ -28,6 +28,8 @@ export default defineConfig({
           include: ["web/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["web/test/setup.ts"],
+          // A busy CI machine renders slowly; a test still fails on its assertions, not on the clock.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -24,6 +24,8 @@ function mockApi(answers: Record<string, Answer | Answer[]>) {
     "fetch",
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const key = `${init.method ?? "GET"} ${url.split("?")[0]}`;
+      // The logger flushes its batch 2 s late, so an earlier test's error can land here; it is not this page's call.
+      if (key === "POST /api/logs") return new Response(null, { status: 204 });
       calls.push({ key, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
       const entry = answers[key];
       const answer = (Array.isArray(entry) ? entry.shift() : entry) ?? { status: 404, body: {} };
@@ -72,7 +74,7 @@ describe("LoginPage", () => {
   it("prefills the first demo account in demo mode", async () => {
     mockApi({ "GET /api/meta": demoMeta });
     renderLogin();
-    await vi.waitFor(() => expect(screen.getByLabelText("Email")).toHaveValue("admin@itinera.local"));
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveValue("admin@itinera.local"));
     expect(screen.getByLabelText("Password")).toHaveValue("itinera-demo");
   });
 
@@ -95,7 +97,7 @@ describe("LoginPage", () => {
     await user.click(screen.getByLabelText("Email"));
     answerMeta();
     await user.type(screen.getByLabelText("Email"), "ben@agency.test");
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByLabelText("Email")).toHaveValue("ben@agency.test");
     expect(screen.getByLabelText("Password")).toHaveValue("");
@@ -176,7 +178,7 @@ describe("LoginPage", () => {
     expect(screen.getByText(/records a request for Admin access/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     const email = screen.getByLabelText("Email");
-    await vi.waitFor(() => expect(email).toHaveAccessibleDescription("Enter a valid e-mail address"));
+    await waitFor(() => expect(email).toHaveAccessibleDescription("Enter a valid e-mail address"));
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveValue("x@y.co");
     expect(calls.at(-1)?.body).toEqual({ email: "x@y.co", password: "long-enough-1", accountType: "admin" });
@@ -189,7 +191,7 @@ describe("LoginPage", () => {
     await user.type(screen.getByLabelText("Email"), "ana@agency");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     // The resolver validates asynchronously, so the message lands after the click resolves.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter a valid e-mail address"),
     );
     expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Enter your password");
@@ -216,7 +218,7 @@ describe("LoginPage", () => {
         status: 401,
       }),
     );
-    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled());
     expect(screen.getByLabelText("Email")).toHaveValue("ana@agency.test");
     expect(screen.getByLabelText("Password")).toHaveValue("secret-password");
   });
@@ -232,7 +234,7 @@ describe("LoginPage", () => {
     await user.click(await screen.findByRole("button", { name: "Use a backup code" }));
     await user.type(screen.getByLabelText("Backup code"), "ab1");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByLabelText("Backup code")).toHaveAccessibleDescription(
         "Enter one of your backup codes",
       ),
@@ -269,13 +271,13 @@ describe("LoginPage", () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Forgot password?" }));
     await user.click(await screen.findByRole("button", { name: "Send reset link" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter your e-mail address"),
     );
     expect(calls.map((c) => c.key)).toEqual(["GET /api/meta"]);
     await user.type(screen.getByLabelText("Email"), " Ana@Agency.test ");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.at(-1)).toEqual({
         key: "POST /api/auth/request-password-reset",
         body: { email: "ana@agency.test", redirectTo: "/reset-password" },

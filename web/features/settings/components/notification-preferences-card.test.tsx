@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
@@ -23,7 +23,7 @@ describe("NotificationPreferencesCard", () => {
     await user.click(offers);
     await user.click(screen.getByRole("switch", { name: "Invoice updates" }));
     await user.click(save);
-    await vi.waitFor(() => expect(save).toBeDisabled());
+    await waitFor(() => expect(save).toBeDisabled());
     expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
       { ...stored, offerResponses: true, invoiceUpdates: false },
     ]);
@@ -40,7 +40,7 @@ describe("NotificationPreferencesCard", () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole("switch", { name: "System alerts" }));
     await user.click(screen.getByRole("button", { name: "Save preferences" }));
-    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Save preferences" })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save preferences" })).toBeEnabled());
     expect(screen.getByRole("switch", { name: "System alerts" })).not.toBeChecked();
   });
 });

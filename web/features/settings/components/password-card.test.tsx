@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
@@ -62,7 +62,7 @@ describe("PasswordCard", () => {
     await fill("old-password", "long-enough-1", "long-enough-1");
     expect(screen.getByRole("button", { name: "Change" })).toBeDisabled();
     answer(new Response("{}"));
-    await vi.waitFor(() => expect(screen.getByLabelText("Current password")).toHaveValue(""));
+    await waitFor(() => expect(screen.getByLabelText("Current password")).toHaveValue(""));
     expect(screen.getByRole("button", { name: "Change" })).toBeEnabled();
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
@@ -65,6 +65,6 @@ describe("TwoFactorCard", () => {
     expect(calls).toEqual([]);
     await user.type(screen.getByLabelText("Code from the app, or a backup code"), "123 456");
     await user.click(screen.getByRole("button", { name: "Turn off" }));
-    await vi.waitFor(() => expect(calls.map((c) => c.body)).toEqual([{ code: "123456" }]));
+    await waitFor(() => expect(calls.map((c) => c.body)).toEqual([{ code: "123456" }]));
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ApiCall, mockApi, renderWithClient } from "../../../test/render-with-api";
@@ -55,7 +55,7 @@ describe("AddSsrDialog", () => {
     await userEvent.type(field("Price"), "12.345");
     await userEvent.type(field("Airline rules link"), "javascript:alert(1)");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add code" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(field("Code")).toHaveAccessibleDescription("Code must be exactly 4 letters A–Z"),
     );
     expect(field("Price")).toHaveAccessibleDescription("Use at most two decimal places");
@@ -74,7 +74,7 @@ describe("AddSsrDialog", () => {
     await userEvent.type(field("Description"), "Sports equipment");
     await userEvent.click(within(dialog).getByRole("checkbox", { name: "Chargeable" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Add code" }));
-    await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(calls).toEqual([
       expect.objectContaining({
         method: "POST",
@@ -93,7 +93,7 @@ describe("AddSsrDialog", () => {
     await userEvent.type(field("Code"), "SPEQ");
     await userEvent.type(field("Description"), "Sports equipment");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add code" }));
-    await vi.waitFor(() => expect(field("Code")).toHaveAccessibleDescription("SSR code SPEQ already exists"));
+    await waitFor(() => expect(field("Code")).toHaveAccessibleDescription("SSR code SPEQ already exists"));
     expect(field("Description")).toHaveValue("Sports equipment");
 
     answer = {
@@ -114,7 +114,7 @@ describe("AddSsrDialog", () => {
     await userEvent.clear(field("Code"));
     await userEvent.type(field("Code"), "SPEX");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add code" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(within(dialog).getByRole("combobox", { name: "Currency" })).toHaveAccessibleDescription(
         "Currency must be one of EUR, USD, GBP",
       ),

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ManagedUser } from "#domain/users/user.schema";
@@ -47,7 +47,7 @@ describe("BanUserDialog", () => {
     const onClose = open();
     await userEvent.setup({ delay: null }).type(screen.getByLabelText("Reason"), "  Chargeback  ");
     await ban();
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.map((c) => [c.url, c.body, c.headers["if-match"]])).toEqual([
       [`/api/users/${ana.id}/ban`, { until: null, reason: "Chargeback" }, '"3"'],
     ]);
@@ -58,7 +58,7 @@ describe("BanUserDialog", () => {
     open();
     setUntil("2031-05-17T09:30");
     await ban();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(calls.map((c) => c.body)).toEqual([{ until: new Date(2031, 4, 17, 9, 30).toISOString() }]),
     );
   });
@@ -97,6 +97,6 @@ describe("BanUserDialog", () => {
     );
     open();
     await ban();
-    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Ban user" })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Ban user" })).toBeDisabled());
   });
 });
