@@ -40,8 +40,8 @@ import { sql } from "drizzle-orm";
 import { passengerListQuerySchema } from "#domain/passengers/passenger.schema";
 import { buildApp } from "../server/app";
 import { passengers } from "../server/db/schema/passengers";
-import { insertVerifiedUser } from "../server/db/seed/seed-users";
 import { createPassengersService } from "../server/features/passengers/passengers.service";
+import { listenLocally, signInBenchAgent } from "./lib/bench-agent";
 import { benchConfig, createBenchDatabase } from "./lib/bench-database";
 import { type CpuUse, startCpu } from "./lib/cpu";
 import { httpLoad, type LoadResult } from "./lib/http-load";
@@ -58,7 +58,6 @@ const MEASURED = { requests: 4_000, seconds: 8 };
 // More paths than wrk sends in 8 s, so it never cycles back; node:http takes the first 4000, as before.
 const SEARCH_PATHS = 20_000;
 const INSERT_CHUNK = 2_000;
-const PASSWORD = "bench-password-123";
 
 const origins: { faker: Faker; country: string }[] = [
   { faker: fakerEN_GB, country: "GBR" },
@@ -108,28 +107,10 @@ try {
 
   const config = benchConfig(databaseUrl);
   const { app, ctx } = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("no address");
-  const base = `http://127.0.0.1:${address.port}`;
+  const base = await listenLocally(app);
 
   try {
-    await insertVerifiedUser(database.db, {
-      email: "agent@bench.itinera",
-      name: "Bench Agent",
-      role: "agent",
-      password: PASSWORD,
-    });
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: config.publicUrl },
-      body: JSON.stringify({ email: "agent@bench.itinera", password: PASSWORD }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signInBenchAgent(database, base, config.publicUrl);
 
     // What people type: part of a surname, a full name, a passport number, with the three sorts.
     const sorts = ["name", "nationality", "expiry"];

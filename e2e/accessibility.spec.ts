@@ -130,6 +130,18 @@ for (const theme of ["light", "dark"] as const) {
       await checkDialog(page, "Parse GDS", "Parse GDS", `admin, ${theme}: flights`);
       await visit(page, "/ssr", `admin, ${theme}: SSR`);
       await checkDialog(page, "Add SSR code", "Add SSR code", `admin, ${theme}: SSR`);
+      await visit(page, "/clients", `admin, ${theme}: clients`);
+      await checkDialog(page, "New client", "New client", `admin, ${theme}: clients`);
+      const client = await page
+        .getByRole("table", { name: "Clients" })
+        .getByRole("link")
+        .first()
+        .getAttribute("href");
+      for (const tab of ["overview", "trips", "bookings", "passengers", "history", "portal"]) {
+        await visit(page, `${client}?tab=${tab}`, `admin, ${theme}: client ${tab} tab`);
+      }
+      await checkDialog(page, "Invite by e-mail", "Invite by e-mail", `admin, ${theme}: client portal`);
+      await checkDialog(page, "Edit", "Edit client", `admin, ${theme}: client`);
     });
 
     test("an agent's screens have no serious accessibility finding", async ({ page }) => {

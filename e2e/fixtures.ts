@@ -9,16 +9,15 @@ export function demoAccount(role: Role) {
   return account;
 }
 
-/** Signs in through the login form as the demo user of that role and waits for the dashboard. */
+/** Signs in through the login form as the demo user of that role and waits for the dashboard (a client's home). */
 export async function signIn(page: Page, role: Role): Promise<void> {
   const account = demoAccount(role);
   await page.goto("/login");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: /Good (Morning|Afternoon|Evening)/ }),
-  ).toBeVisible();
+  const landing = role === "client" ? /^Welcome, / : /Good (Morning|Afternoon|Evening)/;
+  await expect(page.getByRole("heading", { level: 1, name: landing })).toBeVisible();
 }
 
 /**

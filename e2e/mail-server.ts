@@ -7,10 +7,13 @@ export { linkIn } from "../server/test/mail-catcher";
 export const SETUP_ADMIN = { email: "owner@agency.test", password: "first-admin-password" };
 
 /**
- * A second built server for journeys that follow mailed links: its own empty database (no demo data,
- * so the admin setup page has work to do) and SMTP_URL pointing at a real SMTP server in this process.
+ * A second built server for journeys that follow mailed links: its own database (empty unless `demo`, so
+ * the admin setup page has work to do) and SMTP_URL pointing at a real SMTP server in this process.
  */
-export async function startServerWithMail(port: number): Promise<{
+export async function startServerWithMail(
+  port: number,
+  options: { demo?: boolean } = {},
+): Promise<{
   baseURL: string;
   mail: MailCatcher;
   stop(): Promise<void>;
@@ -18,17 +21,23 @@ export async function startServerWithMail(port: number): Promise<{
   const mail = await startMailCatcher();
   const dataDir = `./test-results/e2e-mail-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
+  // E2E_SERVER=source: the API from source, as in playwright.config.ts.
+  const [command, args] =
+    process.env.E2E_SERVER === "source"
+      ? ["npx", ["tsx", "server/main.ts"]]
+      : [process.execPath, ["dist/server/main.js"]];
+  const child: ChildProcess = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      DEMO: "0",
+      DEMO: options.demo ? "1" : "0",
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
       SMTP_URL: mail.url,
       ADMIN_EMAIL: SETUP_ADMIN.email,
       ADMIN_PASSWORD: SETUP_ADMIN.password,
+      WEB_DIST: process.env.E2E_WEB_DIST ?? "./dist/web",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

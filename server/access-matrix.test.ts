@@ -54,7 +54,6 @@ const matrix: Record<string, AccessLevel> = {
   // Passengers: clients see and edit their own client's only (the service scopes them)
   "GET /api/passengers": "signed-in",
   "GET /api/passengers/duplicates": "signed-in",
-  "GET /api/passengers/client-options": "staff",
   "GET /api/passengers/:id": "signed-in",
   "POST /api/passengers": "signed-in",
   "PUT /api/passengers/:id": "signed-in",
@@ -85,7 +84,6 @@ const matrix: Record<string, AccessLevel> = {
   "GET /api/gds/trip-options": "staff",
   // Trips: clients read their own client's trips and answer their offers; staff change them
   "GET /api/trips": "signed-in",
-  "GET /api/trips/client-options": "staff",
   "POST /api/trips": "staff",
   "GET /api/trips/:id": "signed-in",
   "PUT /api/trips/:id": "staff",
@@ -114,6 +112,44 @@ const matrix: Record<string, AccessLevel> = {
   "POST /api/trips/:tripId/documents": "staff",
   "GET /api/trips/:tripId/documents/:documentId/download": "signed-in",
   "DELETE /api/trips/:tripId/documents/:documentId": "staff",
+  "GET /api/trip-offers/open": "signed-in",
+  // Packages (read side): anyone signed in reads the catalogue to book from it
+  "GET /api/packages": "signed-in",
+  "GET /api/packages/:id": "signed-in",
+  // Bookings: clients read their own client's, request package bookings and cancel their pending ones
+  "GET /api/bookings": "signed-in",
+  "GET /api/bookings/participant-options": "signed-in",
+  "GET /api/bookings/:id": "signed-in",
+  "POST /api/bookings": "signed-in",
+  "PUT /api/bookings/:id": "staff",
+  "POST /api/bookings/:id/confirm": "staff",
+  "POST /api/bookings/:id/complete": "staff",
+  "POST /api/bookings/:id/cancel": "signed-in",
+  // Clients: staff manage them; a client user reads only their own record
+  "GET /api/clients": "staff",
+  "GET /api/clients/options": "staff",
+  "GET /api/clients/:id": "signed-in",
+  "POST /api/clients": "staff",
+  "PUT /api/clients/:id": "staff",
+  "DELETE /api/clients/:id": "staff",
+  "POST /api/clients/:id/archive": "staff",
+  "POST /api/clients/:id/restore": "staff",
+  "GET /api/clients/:id/history": "staff",
+  // Duplicates and merges (clients and passengers): staff only
+  "GET /api/clients/duplicates": "staff",
+  "GET /api/clients/:id/merge-preview": "staff",
+  "POST /api/clients/:id/merge": "staff",
+  "GET /api/passengers/:id/duplicates": "staff",
+  "GET /api/passengers/:id/merge-preview": "staff",
+  "POST /api/passengers/:id/merge": "staff",
+  // Client portal: staff give and revoke access; a client user reads and edits their own contact details
+  "GET /api/clients/portal-candidates": "staff",
+  "GET /api/clients/:id/portal": "staff",
+  "POST /api/clients/:id/portal/invitations": "staff",
+  "POST /api/clients/:id/portal/link": "staff",
+  "DELETE /api/clients/:id/portal": "staff",
+  "GET /api/me/client": "signed-in",
+  "PUT /api/me/client": "signed-in",
 };
 
 /** Concrete URLs for wildcard routes: harmless calls that never end the caller's session. */
@@ -159,6 +195,8 @@ beforeAll(async () => {
     .values({ name: "Client B", userId: sessions.clientB.userId })
     .returning();
   clientIds = { a: a!.id, b: b!.id };
+  owned.a.client = clientIds.a;
+  owned.b.client = clientIds.b;
 
   // Each client's rows, made through the API by staff as they would be in the office.
   for (const [side, clientId] of [
@@ -182,6 +220,14 @@ beforeAll(async () => {
     });
     expect(trip.statusCode, trip.body).toBe(201);
     owned[side].trip = trip.json().id;
+    const booking = await call("agent", "POST", "/api/bookings", {
+      clientId,
+      tripId: owned[side].trip,
+      participantIds: [owned[side].passenger],
+      totalCents: 150_000,
+    });
+    expect(booking.statusCode, booking.body).toBe(201);
+    owned[side].booking = booking.json().id;
   }
   // Client B's own settings row.
   await call("clientB", "PUT", "/api/settings/notifications", {
@@ -220,6 +266,8 @@ const hasBody = (method: string) => method === "POST" || method === "PUT" || met
 function resourceOf(key: string): string | null {
   if (key.includes(" /api/passengers/:")) return "passenger";
   if (key.includes(" /api/trips/:")) return "trip";
+  if (key.includes(" /api/bookings/:")) return "booking";
+  if (key.includes(" /api/clients/:")) return "client";
   return null;
 }
 
@@ -281,7 +329,13 @@ describe("access matrix", () => {
 });
 
 describe("client A never sees a row of client B", () => {
-  const bIds = () => [owned.b.passenger!, owned.b.trip!, clientIds.b, sessions.clientB.userId];
+  const bIds = () => [
+    owned.b.passenger!,
+    owned.b.trip!,
+    owned.b.booking!,
+    clientIds.b,
+    sessions.clientB.userId,
+  ];
 
   it("in any list or read without parameters a client may call", async () => {
     const reads = Object.entries(matrix).filter(
@@ -300,6 +354,7 @@ describe("client A never sees a row of client B", () => {
     // The lists do show A's own rows: the check above is not passing on empty answers.
     expect((await call("clientA", "GET", "/api/passengers")).body).toContain(owned.a.passenger);
     expect((await call("clientA", "GET", "/api/trips")).body).toContain(owned.a.trip);
+    expect((await call("clientA", "GET", "/api/bookings")).body).toContain(owned.a.booking);
     expect((await call("clientA", "GET", "/api/settings/notifications")).json().systemAlerts).toBe(true);
   });
 
@@ -327,5 +382,7 @@ describe("client A never sees a row of client B", () => {
     expect(still).toBeDefined();
     expect((await call("clientA", "GET", `/api/passengers/${owned.a.passenger}`)).statusCode).toBe(200);
     expect((await call("clientA", "GET", `/api/trips/${owned.a.trip}`)).statusCode).toBe(200);
+    expect((await call("clientA", "GET", `/api/bookings/${owned.a.booking}`)).statusCode).toBe(200);
+    expect((await call("clientA", "GET", `/api/clients/${clientIds.a}`)).statusCode).toBe(200);
   });
 });

@@ -134,6 +134,8 @@ export const passengerListQuerySchema = pageQuerySchema.extend({
   direction: sortDirectionSchema.default("asc"),
   /** Leaves out this passenger and everyone already connected to it (the connection picker). */
   connectableTo: z.uuid().optional(),
+  /** Only this client's passengers (a client's page). */
+  clientId: z.uuid().optional(),
 });
 export type PassengerListQuery = z.output<typeof passengerListQuerySchema>;
 
@@ -157,7 +159,3 @@ export const duplicateListSchema = z.object({
   ),
 });
 export type DuplicateList = z.infer<typeof duplicateListSchema>;
-
-export const clientOptionSchema = z.object({ id: z.uuid(), name: z.string() });
-export type ClientOption = z.infer<typeof clientOptionSchema>;
-export const clientOptionQuerySchema = z.object({ search: z.string().trim().max(100).optional() });

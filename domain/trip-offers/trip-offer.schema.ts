@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amountCentsSchema, currencySchema } from "../money";
+import { pageOf, pageQuerySchema } from "../pagination.schema";
 import { versionSchema } from "../record-version";
 import { tripOfferItemTypes, tripOfferStatuses } from "./trip-offer-values";
 
@@ -87,3 +88,10 @@ export const tripOfferListSchema = z.object({
   total: z.number().int().min(0),
 });
 export type TripOfferList = z.output<typeof tripOfferListSchema>;
+
+/** An offer waiting for the client's answer (sent, not expired), with its trip: the client's home lists them. */
+export const openTripOfferSchema = tripOfferSchema.extend({ tripTitle: z.string() });
+export type OpenTripOffer = z.output<typeof openTripOfferSchema>;
+export const openTripOfferListSchema = pageOf(openTripOfferSchema);
+export type OpenTripOfferList = z.output<typeof openTripOfferListSchema>;
+export const openTripOfferQuerySchema = pageQuerySchema;

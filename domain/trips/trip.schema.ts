@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "../calendar-date";
-import { REAL_DATE_RULE, requiredDateSchema } from "../date.schema";
+import { queryDateSchema, REAL_DATE_RULE, requiredDateSchema } from "../date.schema";
 import { pageQuerySchema, sortDirectionSchema } from "../pagination.schema";
 import { versionSchema } from "../record-version";
 import { tripSorts } from "./trip-format";
@@ -76,10 +76,9 @@ export const tripListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   status: z.enum(tripStatuses).optional(),
   clientId: z.uuid().optional(),
+  /** Trips that end on or after this day: upcoming and under way (the client's home). */
+  endDateFrom: queryDateSchema,
   sort: z.enum(tripSorts).default("startDate"),
   direction: sortDirectionSchema.default("desc"),
 });
 export type TripListQuery = z.output<typeof tripListQuerySchema>;
-
-export const tripClientOptionSchema = z.object({ id: z.uuid(), name: z.string() });
-export type TripClientOption = z.infer<typeof tripClientOptionSchema>;

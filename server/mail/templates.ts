@@ -33,3 +33,20 @@ export function actionMail(options: {
 </body></html>`;
   return { to: options.to, subject: `${PRODUCT}: ${options.subject}`, text, html };
 }
+
+/** The client portal invitation: its link sets the password (and confirms the address), then signs in. */
+export function clientInvitationMail(options: {
+  to: string;
+  clientName: string;
+  url: string;
+  validDays: number;
+}): Mail {
+  return actionMail({
+    to: options.to,
+    subject: "Welcome to Itinera",
+    intro: `Your travel agency invites you to Itinera, where you can follow the trips, bookings and offers of ${options.clientName}. Set your password to get started.`,
+    action: "Set your password",
+    url: options.url,
+    outro: `The link works once, for ${options.validDays} days. If you did not expect this invitation, ignore this mail.`,
+  });
+}

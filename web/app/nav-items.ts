@@ -1,6 +1,7 @@
 import {
   Bell,
   ClipboardList,
+  Contact,
   CreditCard,
   FileText,
   Inbox,
@@ -12,6 +13,7 @@ import {
   Settings,
   ShieldCheck,
   Tag,
+  Ticket,
   UsersRound,
 } from "lucide-react";
 import type { Role } from "#domain/auth/role";
@@ -29,16 +31,21 @@ export const navItems: NavItem[] = [
   { label: "Dashboard", to: "/", icon: LayoutDashboard },
   { label: "Users & Roles", to: "/users", icon: ShieldCheck, roles: ["admin"] },
   { label: "Passengers", to: "/passengers", icon: UsersRound },
+  // Staff only: a client user reads their own record on their home page.
+  { label: "Clients", to: "/clients", icon: Contact, roles: ["admin", "agent"] },
   { label: "Trips", to: "/trips", icon: MapIcon },
+  // Everyone: a client user sees their own client's bookings.
+  { label: "Bookings", to: "/orders", icon: Ticket },
   // Staff-only screens: their API refuses clients (server/access-matrix.test.ts).
   { label: "Flights", to: "/flights", icon: Plane, roles: ["admin", "agent"] },
-  { label: "Offers", to: "/offers", icon: Tag },
+  // Screens not built yet (placeholders) are listed for staff only: a client sees what they can use.
+  { label: "Offers", to: "/offers", icon: Tag, roles: ["admin", "agent"] },
   { label: "SSR Management", to: "/ssr", icon: ClipboardList, roles: ["admin", "agent"] },
-  { label: "Invoices", to: "/invoices", icon: FileText },
-  { label: "Payments", to: "/payments", icon: CreditCard },
-  { label: "Requests", to: "/requests", icon: Inbox },
-  { label: "Support", to: "/support", icon: LifeBuoy },
-  { label: "Notifications", to: "/notifications", icon: Bell },
+  { label: "Invoices", to: "/invoices", icon: FileText, roles: ["admin", "agent"] },
+  { label: "Payments", to: "/payments", icon: CreditCard, roles: ["admin", "agent"] },
+  { label: "Requests", to: "/requests", icon: Inbox, roles: ["admin", "agent"] },
+  { label: "Support", to: "/support", icon: LifeBuoy, roles: ["admin", "agent"] },
+  { label: "Notifications", to: "/notifications", icon: Bell, roles: ["admin", "agent"] },
   { label: "Settings", to: "/settings", icon: Settings },
 ];
 

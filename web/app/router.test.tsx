@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi } from "../test/render-with-api";
@@ -69,7 +69,30 @@ describe("an address no screen has", () => {
 
   it("still sends a signed-out visitor of a real screen to sign in", async () => {
     const router = openAt("/invoices", null);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(router.state.location.search).toBe("?redirect=%2Finvoices");
+  });
+});
+
+describe("the index route", () => {
+  const client = { user: { id: "u2", email: "chris@itinera.local", name: "Chris Client", role: "client" } };
+
+  it("gives a client user their own home, without the staff dashboard or placeholder entries", async () => {
+    openAt("/", client);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome, Chris Client" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: "Analytics" })).toBeNull();
+    const nav = screen.getByRole("complementary", { name: "Main navigation" });
+    for (const hidden of ["Invoices", "Payments", "Requests", "Support", "Notifications", "Offers"]) {
+      expect(within(nav).queryByRole("link", { name: hidden })).toBeNull();
+    }
+    expect(within(nav).getByRole("link", { name: "Trips" })).toBeInTheDocument();
+    expect(within(nav).getByRole("link", { name: "Settings" })).toBeInTheDocument();
+  });
+
+  it("gives staff the dashboard", async () => {
+    openAt("/", admin);
+    expect(await screen.findByRole("tab", { name: "Analytics" })).toBeInTheDocument();
   });
 });

@@ -88,10 +88,9 @@ export function createRouter(queryClient: QueryClient) {
           errorElement: <RouteError />,
           children: [
             {
+              // A client user's own home; staff's dashboard.
               index: true,
-              lazy: async () => ({
-                Component: (await import("../features/dashboard/dashboard-page")).DashboardPage,
-              }),
+              lazy: async () => ({ Component: (await import("./home-page")).HomePage }),
             },
             {
               path: "users",
@@ -140,10 +139,41 @@ export function createRouter(queryClient: QueryClient) {
             { path: "requests", ...placeholder("Requests") },
             { path: "support", ...placeholder("Support") },
             { path: "chat", ...placeholder("Chat") },
-            { path: "orders", ...placeholder("Bookings") },
-            { path: "orders/:id", ...placeholder("Booking") },
-            { path: "clients", ...placeholder("Clients") },
-            { path: "clients/:id", ...placeholder("Client") },
+            {
+              path: "orders",
+              lazy: async () => ({
+                Component: (await import("../features/bookings/bookings-page")).BookingsPage,
+              }),
+            },
+            {
+              path: "orders/:id",
+              lazy: async () => ({
+                Component: (await import("../features/bookings/booking-detail-page")).BookingDetailPage,
+              }),
+            },
+            {
+              path: "clients",
+              loader: requireStaff,
+              lazy: async () => ({
+                Component: (await import("../features/clients/clients-page")).ClientsPage,
+              }),
+            },
+            {
+              // Before clients/:id, so "duplicates" is never read as a client id.
+              path: "clients/duplicates",
+              loader: requireStaff,
+              lazy: async () => ({
+                Component: (await import("../features/client-merge/client-duplicates-page"))
+                  .ClientDuplicatesPage,
+              }),
+            },
+            {
+              path: "clients/:id",
+              loader: requireStaff,
+              lazy: async () => ({
+                Component: (await import("../features/clients/client-detail-page")).ClientDetailPage,
+              }),
+            },
           ],
         },
       ],

@@ -10,18 +10,20 @@ export const adminSession = {
 
 /**
  * Renders one screen at a URL, signed in as an admin, with the API answered by `answer` (lists get an
- * empty page by default); returns the router (its location) and every call made.
+ * empty page by default); returns the router (its location) and every call made. `pattern` is the route's
+ * path when the screen reads parameters from it ("/clients/:id").
  */
 export function renderRoute(
   url: string,
   element: ReactElement,
   answer: (call: ApiCall) => { status?: number; body?: unknown } | undefined = () => undefined,
+  pattern?: string,
 ) {
   const calls = mockApi((call) => {
     if (call.url.startsWith("/api/auth/get-session")) return { body: adminSession };
     return answer(call) ?? { body: { items: [], total: 0 } };
   });
-  const path = url.split("?")[0] ?? "/";
+  const path = pattern ?? url.split("?")[0] ?? "/";
   const router = createMemoryRouter([{ path, element: <Suspense fallback={null}>{element}</Suspense> }], {
     initialEntries: [url],
   });

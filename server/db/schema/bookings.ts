@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
@@ -71,7 +72,9 @@ export const bookings = pgTable(
     index("bookings_booking_date_idx").on(t.bookingDate, t.id),
     index("bookings_travel_date_idx").on(t.travelDate, t.id),
     index("bookings_total_idx").on(t.totalCents, t.id),
-    index("bookings_status_idx").on(t.status, t.bookingDate),
+    // A status filter walks these in the list's date sorts instead of skipping other statuses.
+    index("bookings_status_idx").on(t.status, t.bookingDate, t.id),
+    index("bookings_status_travel_idx").on(t.status, t.travelDate, t.id),
     // Target of booking_participants' (booking, client) key.
     unique("bookings_id_client_unique").on(t.id, t.clientId),
   ],
@@ -104,3 +107,20 @@ export const bookingParticipants = pgTable(
     index("booking_participants_passenger_idx").on(t.passengerId),
   ],
 );
+
+/** How many bookings there are, kept by a trigger (migration 0021), for the unfiltered staff list's total. */
+export const bookingCount = pgTable(
+  "booking_count",
+  {
+    // One row only.
+    id: boolean("id").primaryKey().default(true),
+    total: bigint("total", { mode: "number" }).notNull(),
+  },
+  (t) => [check("booking_count_single_row", sql`${t.id}`)],
+);
+
+/** Bookings per status, kept by a trigger (migration 0023): the list filtered by status alone shows it. */
+export const bookingStatusCount = pgTable("booking_status_count", {
+  status: text("status", { enum: bookingStatuses }).primaryKey(),
+  total: bigint("total", { mode: "number" }).notNull().default(0),
+});

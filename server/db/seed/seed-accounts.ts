@@ -1,8 +1,7 @@
-import { hashPassword } from "better-auth/crypto";
-import { DEMO_PASSWORD } from "#domain/demo/demo-accounts";
 import type { DbOrTx } from "../client";
 import { roleRequests } from "../schema/accounts";
 import { accounts, users } from "../schema/auth";
+import { demoPasswordHash } from "./seed-users";
 
 const DAY_MS = 86_400_000;
 
@@ -12,7 +11,7 @@ const DAY_MS = 86_400_000;
  */
 export async function seedAccounts(tx: DbOrTx): Promise<void> {
   const now = Date.now();
-  const password = await hashPassword(DEMO_PASSWORD);
+  const password = await demoPasswordHash();
   const rows = [
     {
       email: "nina.newcomer@itinera.local",

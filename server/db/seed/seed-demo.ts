@@ -4,8 +4,10 @@ import { DEMO_PASSWORD, demoAccounts } from "#domain/demo/demo-accounts";
 import type { Database } from "../client";
 import { lockInTransaction } from "../locks";
 import { users } from "../schema/auth";
-import { clients } from "../schema/clients";
 import { seedAccounts } from "./seed-accounts";
+import { seedBookings } from "./seed-bookings";
+import { seedClients } from "./seed-clients";
+import { seedPackages } from "./seed-packages";
 import { seedPassengers } from "./seed-passengers";
 import { seedSsr } from "./seed-ssr";
 import { seedTripExtras } from "./seed-trip-extras";
@@ -14,7 +16,6 @@ import { insertVerifiedUser } from "./seed-users";
 
 export const SEED_LOCK = 727_002;
 const FAKER_SEED = 20261122;
-const CLIENT_COUNT = 60;
 
 /** Loads the demo data once, into a database that has no users yet; returns whether it did. */
 export async function seedDemo(database: Database): Promise<boolean> {
@@ -30,29 +31,13 @@ export async function seedDemo(database: Database): Promise<boolean> {
     }
     await seedAccounts(tx);
     // The demo client account belongs to the first client, so it sees that client's records.
-    await tx.insert(clients).values({
-      kind: "person",
-      name: "Chris Client",
-      email: "client@itinera.local",
-      phone: "+44 20 7946 0000",
-      userId: ids.get("client") ?? null,
-    });
-    const rows = Array.from({ length: CLIENT_COUNT }, () => {
-      const company = faker.datatype.boolean({ probability: 0.3 });
-      const name = company ? faker.company.name() : faker.person.fullName();
-      return {
-        kind: company ? ("company" as const) : ("person" as const),
-        name,
-        email: faker.internet.email({ firstName: name.split(" ")[0] }).toLowerCase(),
-        phone: faker.phone.number({ style: "international" }),
-        notes: faker.datatype.boolean({ probability: 0.2 }) ? faker.lorem.sentence() : null,
-      };
-    });
-    await tx.insert(clients).values(rows);
+    await seedClients(tx, faker, ids.get("client") ?? null);
     await seedPassengers(tx, faker);
     await seedSsr(tx);
     await seedTrips(tx, faker);
     await seedTripExtras(tx, faker);
+    await seedPackages(tx, faker);
+    await seedBookings(tx, faker);
     return true;
   });
 }

@@ -13,7 +13,7 @@ import {
   fakerSV,
   fakerTR,
 } from "@faker-js/faker";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { buildAmadeusDocs } from "#domain/docs/amadeus-docs";
 import type { AssociationType } from "#domain/passengers/passenger-association.schema";
 import type { passengerMethods, passengerTitles } from "#domain/passengers/passenger-format";
@@ -55,11 +55,15 @@ function addDays(date: Date, days: number): Date {
 /**
  * About 300 demo passengers from a dozen countries, in households that share a surname and are
  * connected as family, plus a few organization and group connections. Some passports have expired
- * or expire within six months; some passengers belong to clients, the demo client's included.
+ * or expire within six months; most belong to clients, one household per client in turn, the demo
+ * client's first.
  */
 export async function seedPassengers(tx: DbOrTx, faker: Faker): Promise<void> {
   for (const origin of ORIGINS) origin.faker.seed(faker.number.int());
-  const allClients = await tx.select({ id: clients.id }).from(clients);
+  const allClients = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .orderBy(asc(clients.createdAt), asc(clients.name));
   const [demoClient] = await tx
     .select({ id: clients.id })
     .from(clients)
@@ -73,6 +77,9 @@ export async function seedPassengers(tx: DbOrTx, faker: Faker): Promise<void> {
     return isoDate(addDays(today, faker.number.int({ min: 190, max: 3650 })));
   };
 
+  // Households go to clients in turn, so most clients have travellers their bookings can take.
+  const clientQueue = faker.helpers.shuffle(allClients.filter((c) => c.id !== demoClient?.id));
+  let nextClient = 0;
   const rows: NewPassenger[] = [];
   const households: number[][] = [];
   let householdIndex = 0;
@@ -83,18 +90,18 @@ export async function seedPassengers(tx: DbOrTx, faker: Faker): Promise<void> {
       householdIndex === 0
         ? 3
         : faker.helpers.weightedArrayElement([
-            { value: 1, weight: 60 },
-            { value: 2, weight: 20 },
-            { value: 3, weight: 12 },
-            { value: 4, weight: 8 },
+            { value: 1, weight: 45 },
+            { value: 2, weight: 25 },
+            { value: 3, weight: 18 },
+            { value: 4, weight: 12 },
           ]),
     );
     // The demo client's household comes first and is bigger, so the client portal has something to show.
     const clientId =
       householdIndex < 3 && demoClient
         ? demoClient.id
-        : faker.datatype.boolean({ probability: 0.4 }) && allClients.length > 0
-          ? faker.helpers.arrayElement(allClients).id
+        : faker.datatype.boolean({ probability: 0.9 }) && clientQueue.length > 0
+          ? clientQueue[nextClient++ % clientQueue.length]!.id
           : null;
     householdIndex++;
     const familyName = origin.faker.person.lastName();

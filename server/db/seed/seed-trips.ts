@@ -1,5 +1,5 @@
 import type { Faker } from "@faker-js/faker";
-import { inArray } from "drizzle-orm";
+import { asc, inArray, isNull } from "drizzle-orm";
 import type { SegmentType } from "#domain/segments/segment-values";
 import { tripTitleFor } from "#domain/trips/trip-title";
 import type { TripStatus } from "#domain/trips/trip-values";
@@ -175,7 +175,12 @@ function statusFor(faker: Faker, start: Date, end: Date, today: Date): TripStatu
  * and passengers of the trip's client. The demo client gets a few. Bulk inserts only.
  */
 export async function seedTrips(tx: DbOrTx, faker: Faker): Promise<void> {
-  const allClients = await tx.select({ id: clients.id, email: clients.email }).from(clients);
+  // Archived clients travel no more; the order keeps the demo the same from run to run.
+  const allClients = await tx
+    .select({ id: clients.id, email: clients.email })
+    .from(clients)
+    .where(isNull(clients.archivedAt))
+    .orderBy(asc(clients.createdAt), asc(clients.name));
   if (allClients.length === 0) return;
   const demoClient = allClients.find((c) => c.email === DEMO_CLIENT_EMAIL);
   const staff = await tx.select({ id: users.id }).from(users).where(inArray(users.email, STAFF_EMAILS));
@@ -351,6 +356,10 @@ export async function seedTrips(tx: DbOrTx, faker: Faker): Promise<void> {
       });
     }
 
+    // Planned weeks to months ahead, so the clients' last activity spreads over the year.
+    const planned = new Date(
+      Math.min(Date.now(), start.getTime() - faker.number.int({ min: 14, max: 150 }) * DAY),
+    );
     const generated = tripTitleFor(trip as Parameters<typeof tripTitleFor>[0]);
     const description = faker.helpers.arrayElement(DESCRIPTIONS);
     tripRows.push({
@@ -373,6 +382,8 @@ export async function seedTrips(tx: DbOrTx, faker: Faker): Promise<void> {
         : null,
       clientId,
       ownerId: staff.length > 0 ? faker.helpers.arrayElement(staff).id : null,
+      createdAt: planned,
+      updatedAt: planned,
     });
     segmentRows.push(...trip);
     for (const passengerId of party) links.push({ tripId, passengerId, clientId });

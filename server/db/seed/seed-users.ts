@@ -1,8 +1,17 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Role } from "#domain/auth/role";
+import { DEMO_PASSWORD } from "#domain/demo/demo-accounts";
 import type { DbOrTx } from "../client";
 import { accounts, users } from "../schema/auth";
+
+let demoHash: Promise<string> | undefined;
+
+/** The demo password's hash, made once per process: scrypt is slow on purpose, and every demo account shares it. */
+export function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
 
 /** Creates a verified user with an e-mail/password account, as better-auth would after sign-up and verification. */
 export async function insertVerifiedUser(
@@ -18,7 +27,8 @@ export async function insertVerifiedUser(
     accountId: user.id,
     providerId: "credential",
     userId: user.id,
-    password: await hashPassword(input.password),
+    password:
+      input.password === DEMO_PASSWORD ? await demoPasswordHash() : await hashPassword(input.password),
   });
   return user.id;
 }

@@ -22,6 +22,7 @@ import { roleRequests } from "../../db/schema/accounts";
 import { twoFactors, users } from "../../db/schema/auth";
 import { insertVerifiedUser } from "../../db/seed/seed-users";
 import { staffOnly } from "../../realtime/audience";
+import { acceptPortalInvitationsInTx } from "../client-portal/client-portal.service";
 
 export const ADMIN_SEED_LOCK = 727_003;
 
@@ -135,7 +136,7 @@ export function createAccountsService(ctx: AppContext) {
         if ((error as { body?: { code?: string } }).body?.code === "INVALID_TOKEN") throw invalidResetLink();
         throw fromAuthError(error, "body.newPassword");
       }
-      await db.transaction(async (tx) => {
+      const events = await db.transaction(async (tx) => {
         // The link reached the mailbox: that confirms the address as well as a verification link would.
         if (!user.emailVerified)
           await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
@@ -146,7 +147,10 @@ export function createAccountsService(ctx: AppContext) {
           entityId: user.id,
           summary: "Reset the password by e-mail",
         });
+        // A client portal invitation's link is a reset link: setting the password accepts it.
+        return acceptPortalInvitationsInTx(tx, user.id);
       });
+      for (const event of events) await ctx.hub.publish(event);
 
       const response = await auth.api.signInEmail({
         body: { email: user.email, password: input.newPassword },

@@ -369,7 +369,7 @@ describe("password reset", () => {
       release();
       expect(res.statusCode).toBe(200);
       expect(deliveredWhenAnswered).toEqual([]);
-      await vi.waitFor(() => expect(delivered).toEqual([email]));
+      await vi.waitFor(() => expect(delivered).toEqual([email]), { timeout: 10_000 });
     } finally {
       clearTimeout(backstop);
       await other.app.close();

@@ -203,13 +203,15 @@ describe("edit and delete", () => {
         departureLocal: "2026-05-01T10:45",
         tripId,
       });
-      await vi.waitFor(() =>
-        expect(events).toEqual(
-          expect.arrayContaining([
-            { topic: "flights", id: flight.id, op: "update" },
-            { topic: "trips", id: tripId, op: "update" },
-          ]),
-        ),
+      await vi.waitFor(
+        () =>
+          expect(events).toEqual(
+            expect.arrayContaining([
+              { topic: "flights", id: flight.id, op: "update" },
+              { topic: "trips", id: tripId, op: "update" },
+            ]),
+          ),
+        { timeout: 10_000 },
       );
     } finally {
       unsubscribe();

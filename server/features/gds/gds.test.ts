@@ -345,17 +345,20 @@ describe("import", () => {
         ["IMP001", "FRA → LAX, Mar 2026", "2026-03-27T15:55"],
       ]);
 
-      await vi.waitFor(() => {
-        expect(events).toEqual(
-          expect.arrayContaining([
-            { topic: "flights", id: result.itineraryId, op: "update" },
-            { topic: "trips", id: result.tripId, op: "insert" },
-            { topic: "passengers", id: annaId, op: "insert" },
-          ]),
-        );
-        // Announced once each, though several steps changed them.
-        expect(events.filter((e) => e.topic === "trips" && e.id === result.tripId)).toHaveLength(1);
-      });
+      await vi.waitFor(
+        () => {
+          expect(events).toEqual(
+            expect.arrayContaining([
+              { topic: "flights", id: result.itineraryId, op: "update" },
+              { topic: "trips", id: result.tripId, op: "insert" },
+              { topic: "passengers", id: annaId, op: "insert" },
+            ]),
+          );
+          // Announced once each, though several steps changed them.
+          expect(events.filter((e) => e.topic === "trips" && e.id === result.tripId)).toHaveLength(1);
+        },
+        { timeout: 10_000 },
+      );
     } finally {
       unsubscribe();
     }

@@ -1,11 +1,8 @@
 import { pageOffset } from "#domain/pagination.schema";
 import type { Passenger, PassengerListQuery } from "#domain/passengers/passenger.schema";
-import { foldSearchText } from "#domain/passengers/search-text";
 import type { ClientScope } from "../../access/client-scope";
 import type { Database } from "../../db/client";
-import { likePattern } from "../../db/sql-helpers";
-
-const MAX_SEARCH_WORDS = 5;
+import { matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
 
 /** The keys each sort orders by, ending on id so pages never overlap. */
 const SORT_KEYS: Record<PassengerListQuery["sort"], string[]> = {
@@ -62,45 +59,22 @@ interface Shape {
   matches: SearchMatch["kind"][];
   scope: "all" | "client" | "none";
   connectable: boolean;
-}
-
-/** Shorter words than this cannot use the trigram index anywhere in a word, only at a word's start. */
-const TRIGRAM = 3;
-
-export interface SearchMatch {
-  kind: "like" | "start";
-  pattern: string;
-}
-
-/**
- * The words of a search, folded as the stored search text is. A word of three letters or more
- * matches anywhere (LIKE); a shorter one matches the start of a word ("di" finds Di Costa, not
- * Nadia): a trigram index can serve that, while "anywhere" would read every row for a hit in most.
- */
-export function searchMatches(search: string | undefined): SearchMatch[] {
-  return foldSearchText(search ?? "")
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS)
-    .map((word) =>
-      [...word].length >= TRIGRAM
-        ? { kind: "like", pattern: likePattern(word) }
-        : // pg_trgm reads "(^| )" as a word start, the only boundary it can look up in the index.
-          { kind: "start", pattern: `(^| )${word.replace(/[^\p{L}\p{N}]/gu, (c) => `\\${c}`)}` },
-    );
+  /** Only the passengers of one client (a client's page). */
+  ofClient: boolean;
 }
 
 function orderBy(alias: string, shape: Shape): string {
   return SORT_KEYS[shape.sort].map((key) => `${alias}.${key} ${shape.direction}`).join(", ");
 }
 
-/** Parameters: $1 page size, $2 offset, then one per search word, the client id, the connectable-to id. */
+/**
+ * Parameters: $1 page size, $2 offset, then one per search word, the scope's client id, the connectable-to
+ * id, the client filter's id.
+ */
 function statementText(shape: Shape): string {
   let next = 3;
   const conditions: string[] = [];
-  for (const kind of shape.matches) {
-    conditions.push(`passengers.search_text ${kind === "like" ? "like" : "~"} $${next++}`);
-  }
+  for (const kind of shape.matches) conditions.push(matchCondition("passengers.search_text", kind, next++));
   if (shape.scope === "client") conditions.push(`passengers.client_id = $${next++}`);
   if (shape.scope === "none") conditions.push("false");
   if (shape.connectable) {
@@ -110,6 +84,7 @@ function statementText(shape: Shape): string {
       where (a.passenger_id = ${other} and a.associated_passenger_id = passengers.id)
          or (a.associated_passenger_id = ${other} and a.passenger_id = passengers.id))`);
   }
+  if (shape.ofClient) conditions.push(`passengers.client_id = $${next++}::uuid`);
   const where = conditions.length > 0 ? `where ${conditions.join(" and ")}` : "";
   if (shape.matches.length > 0) {
     // A search keeps few rows: collect their ids and sort keys once, count them, sort them, and read
@@ -144,7 +119,7 @@ const statements = new Map<string, { name: string; text: string }>();
 
 function statementFor(shape: Shape): { name: string; text: string } {
   const words = shape.matches.map((kind) => kind[0]).join("");
-  const key = `${shape.sort}.${shape.direction}.${words || "-"}.${shape.scope}.${shape.connectable ? "c" : "-"}`;
+  const key = `${shape.sort}.${shape.direction}.${words || "-"}.${shape.scope}.${shape.connectable ? "c" : "-"}.${shape.ofClient ? "o" : "-"}`;
   let statement = statements.get(key);
   if (!statement) {
     statement = { name: `passengers.list.${key}`, text: statementText(shape) };
@@ -170,10 +145,12 @@ export async function listPassengers(
     matches: matches.map((match) => match.kind),
     scope: scope.staff ? "all" : clientId ? "client" : "none",
     connectable: Boolean(query.connectableTo),
+    ofClient: Boolean(query.clientId),
   };
   const values: unknown[] = [query.pageSize, pageOffset(query), ...matches.map((match) => match.pattern)];
   if (clientId) values.push(clientId);
   if (query.connectableTo) values.push(query.connectableTo);
+  if (query.clientId) values.push(query.clientId);
   const rows = await database.prepared<Row>({ ...statementFor(shape), values });
   // A page past the end is the one row holding the total, with no passenger in it.
   const items = rows[0]?.id ? rows.map(({ total: _, ...passenger }) => passenger as Passenger) : [];

@@ -4,8 +4,6 @@ import { z } from "zod";
 import { errorBodySchema } from "#domain/errors";
 import { pageOf } from "#domain/pagination.schema";
 import {
-  clientOptionQuerySchema,
-  clientOptionSchema,
   duplicateListSchema,
   duplicateQuerySchema,
   passengerInputSchema,
@@ -64,20 +62,6 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request) => service.duplicates(currentUser(request), request.query),
-  );
-
-  app.get(
-    "/api/passengers/client-options",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Clients a passenger can belong to, by name",
-        querystring: clientOptionQuerySchema,
-        response: { 200: z.object({ items: z.array(clientOptionSchema) }), ...errors },
-      },
-    },
-    async (request) => service.clientOptions(request.query.search),
   );
 
   app.get(

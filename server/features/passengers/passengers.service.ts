@@ -1,8 +1,7 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
 import { buildAmadeusDocs } from "#domain/docs/amadeus-docs";
 import { AppError, fieldError, notFound } from "#domain/errors";
 import type {
-  ClientOption,
   DuplicateList,
   Passenger,
   PassengerInput,
@@ -19,13 +18,9 @@ import { assertVersion, nextVersion } from "../../db/record-version";
 import { clients } from "../../db/schema/clients";
 import { passengerAssociations, passengers } from "../../db/schema/passengers";
 import { tripPassengers, trips } from "../../db/schema/trips";
-import { likePattern } from "../../db/sql-helpers";
 import { listPassengers } from "./passenger-list.query";
 import { createPassengerInTx, PASSENGER_ENTITY, publishPassenger } from "./passenger-records.service";
 import { findVisiblePassenger } from "./visible-passenger";
-
-// The form's client picker filters in the browser; an agency with more clients would need a server-side picker.
-const CLIENT_OPTIONS_LIMIT = 500;
 
 type Scope = ClientScope;
 
@@ -221,17 +216,6 @@ export function createPassengersService(ctx: AppContext) {
         )
         .orderBy(asc(passengers.sortName))
         .limit(5);
-      return { items };
-    },
-
-    /** Clients a passenger can be assigned to (staff only; a client user's passengers are always their own). */
-    async clientOptions(search: string | undefined): Promise<{ items: ClientOption[] }> {
-      const items = await db
-        .select({ id: clients.id, name: clients.name })
-        .from(clients)
-        .where(search ? ilike(clients.name, likePattern(search)) : undefined)
-        .orderBy(asc(clients.name), asc(clients.id))
-        .limit(CLIENT_OPTIONS_LIMIT);
       return { items };
     },
   };

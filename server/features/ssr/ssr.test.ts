@@ -317,7 +317,9 @@ describe("create, update, delete", () => {
         new Date(before.updatedAt).getTime(),
       );
       expect(await auditCount(before.id)).toBe(1);
-      await vi.waitFor(() => expect(events).toContainEqual({ topic: "ssr", id: before.id, op: "update" }));
+      await vi.waitFor(() => expect(events).toContainEqual({ topic: "ssr", id: before.id, op: "update" }), {
+        timeout: 10_000,
+      });
     } finally {
       unsubscribe();
     }
@@ -528,7 +530,9 @@ describe("CSV import", () => {
         currency: "EUR",
       });
       expect((await byCode("DBML"))?.description).toBe("Diabetic meal, low sugar");
-      await vi.waitFor(() => expect(events).toContainEqual({ topic: "ssr", op: "update" }));
+      await vi.waitFor(() => expect(events).toContainEqual({ topic: "ssr", op: "update" }), {
+        timeout: 10_000,
+      });
     } finally {
       unsubscribe();
     }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorBodySchema } from "#domain/errors";
 import {
+  openTripOfferListSchema,
+  openTripOfferQuerySchema,
   tripOfferDeclineInputSchema,
   tripOfferInputSchema,
   tripOfferItemInputSchema,
@@ -14,6 +16,7 @@ import {
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { createOpenTripOffersService } from "./open-trip-offers.service";
 import { createTripOfferAnswersService } from "./trip-offer-answers.service";
 import { createTripOffersService, type TripOffersOptions } from "./trip-offers.service";
 
@@ -30,9 +33,25 @@ export async function tripOffersRoutes(
 ) {
   const service = createTripOffersService(ctx, options);
   const answers = createTripOfferAnswersService(ctx, options);
+  const open = createOpenTripOffersService(ctx, options);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["trip-offers"];
   const base = "/api/trips/:tripId/offers";
+
+  app.get(
+    "/api/trip-offers/open",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary:
+          "Offers waiting for an answer (sent, not expired) across the trips the user may see, soonest expiry first",
+        querystring: openTripOfferQuerySchema,
+        response: { 200: openTripOfferListSchema, ...errors },
+      },
+    },
+    async (request) => open.list(currentUser(request), request.query),
+  );
 
   app.get(
     base,

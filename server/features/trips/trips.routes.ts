@@ -5,7 +5,6 @@ import { errorBodySchema } from "#domain/errors";
 import { pageOf } from "#domain/pagination.schema";
 import { segmentInputSchema, segmentListSchema, segmentSchema } from "#domain/segments/segment.schema";
 import {
-  tripClientOptionSchema,
   tripCreateSchema,
   tripListQuerySchema,
   tripSchema,
@@ -54,20 +53,6 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request) => service.list(currentUser(request), request.query),
-  );
-
-  app.get(
-    "/api/trips/client-options",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Clients a trip can belong to, by name",
-        querystring: z.object({ search: z.string().trim().max(100).optional() }),
-        response: { 200: z.object({ items: z.array(tripClientOptionSchema) }), ...errors },
-      },
-    },
-    async (request) => service.clientOptions(request.query.search),
   );
 
   app.post(

@@ -1,15 +1,9 @@
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, type SQL, sql } from "drizzle-orm";
 import { AppError } from "#domain/errors";
 import { pageOffset } from "#domain/pagination.schema";
 import { passengerName } from "#domain/passengers/passenger-format";
 import { topics } from "#domain/realtime/topics";
-import type {
-  Trip,
-  TripClientOption,
-  TripCreate,
-  TripListQuery,
-  TripUpdate,
-} from "#domain/trips/trip.schema";
+import type { Trip, TripCreate, TripListQuery, TripUpdate } from "#domain/trips/trip.schema";
 import type { TripItinerary } from "#domain/trips/trip-itinerary.schema";
 import { findVisibleTrip, visibleTripsFilter } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
@@ -43,8 +37,6 @@ import { confirmedSsrsOf } from "./trip-itinerary-ssrs";
 import { createTripInTx, readTrip, requireClient, TRIP_ENTITY, tripEvent } from "./trip-records.service";
 
 const MAX_SEARCH_WORDS = 5;
-// The pickers filter in the browser; an agency with more clients would need a server-side picker.
-const CLIENT_OPTIONS_LIMIT = 500;
 
 function searchFilter(search: string | undefined): SQL | undefined {
   const words = (search ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
@@ -106,6 +98,7 @@ export function createTripsService(ctx: AppContext) {
         searchFilter(query.search),
         query.status ? eq(trips.status, query.status) : undefined,
         query.clientId ? eq(trips.clientId, query.clientId) : undefined,
+        query.endDateFrom ? gte(trips.endDate, query.endDateFrom) : undefined,
       );
       const [rows, counted] = await Promise.all([
         db
@@ -217,17 +210,6 @@ export function createTripsService(ctx: AppContext) {
         await ctx.hub.publish({ topic: topics.flights, op: "delete", audience: staffOnly });
       }
       return summary;
-    },
-
-    /** Clients a trip can belong to (staff only). */
-    async clientOptions(search: string | undefined): Promise<{ items: TripClientOption[] }> {
-      const items = await db
-        .select({ id: clients.id, name: clients.name })
-        .from(clients)
-        .where(search ? ilike(clients.name, likePattern(search)) : undefined)
-        .orderBy(asc(clients.name), asc(clients.id))
-        .limit(CLIENT_OPTIONS_LIMIT);
-      return { items };
     },
 
     /** The printable itinerary: trip, segments in order, passengers, confirmed SSRs. */

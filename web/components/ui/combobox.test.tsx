@@ -54,6 +54,24 @@ function Harness({
   );
 }
 
+/** A Combobox fed by a "server" that answers what the local filter would have dropped. */
+function ServerSearch({ onSearchChange }: { onSearchChange: (text: string) => void }) {
+  const [found, setFound] = React.useState<ComboboxOption[]>(airports.slice(0, 2));
+  return (
+    <Combobox
+      aria-label="Airport"
+      options={found}
+      value="ZRH"
+      selectedLabel="Zürich (earlier choice)"
+      onChange={() => {}}
+      onSearchChange={(text) => {
+        onSearchChange(text);
+        if (text === "xyz") setFound([airports[4]!]);
+      }}
+    />
+  );
+}
+
 const trigger = () => screen.getByRole("combobox", { name: "Airport" });
 const search = () => screen.getByRole("textbox", { name: "Search Airport" });
 const optionLabels = () =>
@@ -213,6 +231,23 @@ describe("Combobox", () => {
     expect(active).toHaveAttribute("aria-posinset", "31");
     await user.keyboard("{Enter}");
     expect(onChange).toHaveBeenCalledExactlyOnceWith("v30");
+  });
+
+  it("leaves the filtering to a server search: reports what is typed and shows the options as given", async () => {
+    const onSearchChange = vi.fn();
+    const user = userEvent.setup();
+    render(<ServerSearch onSearchChange={onSearchChange} />);
+    // The chosen value is not among the answers: the trigger still names it.
+    expect(trigger()).toHaveTextContent("Zürich (earlier choice)");
+    await user.click(trigger());
+    expect(onSearchChange).toHaveBeenLastCalledWith("");
+    await user.type(search(), "xyz");
+    expect(onSearchChange).toHaveBeenLastCalledWith("xyz");
+    expect(
+      within(screen.getByRole("listbox"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Barcelona El PratBCN"]);
   });
 
   it("cannot be opened when disabled", async () => {

@@ -23,6 +23,13 @@ type ComboboxProps = Omit<React.ComponentProps<"button">, "value" | "onChange" |
   listHeight?: number;
   /** Placeholder of the search box inside the popover. */
   searchPlaceholder?: string;
+  /**
+   * The options come from a server search: each change of the search box is reported here and the
+   * options are shown as given, not filtered again.
+   */
+  onSearchChange?: (search: string) => void;
+  /** Trigger text for a value that is not among the options (a server search's earlier choice). */
+  selectedLabel?: string;
 };
 
 /** Height of one option row in px (matches the `h-8` class). Rows are fixed-height so long lists can be windowed. */
@@ -66,6 +73,8 @@ function Combobox({
   emptyText = "No results.",
   listHeight = 300,
   searchPlaceholder = "Search…",
+  onSearchChange,
+  selectedLabel,
   disabled,
   className,
   onKeyDown,
@@ -84,13 +93,18 @@ function Combobox({
   const listRef = React.useRef<HTMLDivElement>(null);
 
   const selected = React.useMemo(() => options.find((o) => o.value === value), [options, value]);
-  const filtered = React.useMemo(() => filterOptions(options, query), [options, query]);
+  const filtered = React.useMemo(
+    () => (onSearchChange ? [...options] : filterOptions(options, query)),
+    [options, query, onSearchChange],
+  );
+  const triggerText = selected?.label ?? (value ? selectedLabel : undefined);
 
   const viewportHeight = Math.min(listHeight, filtered.length * ROW_HEIGHT);
   const activeOption = filtered[activeIndex];
 
   const openWith = (initialQuery: string) => {
-    const initial = filterOptions(options, initialQuery);
+    onSearchChange?.(initialQuery);
+    const initial = onSearchChange ? options : filterOptions(options, initialQuery);
     const selectedIndex = initialQuery === "" ? initial.findIndex((o) => o.value === value) : -1;
     const index = Math.max(0, selectedIndex);
     setQuery(initialQuery);
@@ -248,8 +262,8 @@ function Combobox({
           onKeyDown={handleTriggerKeyDown}
           {...triggerProps}
         >
-          <span className={cn("min-w-0 flex-1 truncate", !selected && "text-muted-foreground")}>
-            {selected ? selected.label : placeholder}
+          <span className={cn("min-w-0 flex-1 truncate", !triggerText && "text-muted-foreground")}>
+            {triggerText ?? placeholder}
           </span>
           <ChevronsUpDownIcon aria-hidden="true" className="size-4 shrink-0 opacity-60" />
         </button>
@@ -286,6 +300,7 @@ function Combobox({
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value);
+                onSearchChange?.(event.target.value);
                 setActiveIndex(0);
                 setScrollTop(0);
                 if (listRef.current) listRef.current.scrollTop = 0;

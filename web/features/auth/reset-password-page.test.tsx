@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,10 +11,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
+function renderPage(entry = "/reset-password?token=tok") {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={["/reset-password?token=tok"]}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/" element={<p>Dashboard</p>} />
@@ -51,7 +51,7 @@ describe("ResetPasswordPage", () => {
     await user.type(await screen.findByLabelText("New password"), "long-enough-1");
     await user.type(screen.getByLabelText("Confirm new password"), "long-enough-1");
     await user.click(screen.getByRole("button", { name: "Set new password" }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByLabelText("New password")).toHaveAccessibleDescription(
         "At least 10 characters. Use at most 128 characters",
       ),
@@ -86,5 +86,29 @@ describe("ResetPasswordPage", () => {
     await user.type(screen.getByLabelText("Confirm new password"), "long-enough-1");
     await user.click(screen.getByRole("button", { name: "Set new password" }));
     expect(await screen.findByText("Dashboard")).toBeInTheDocument();
+  });
+
+  it("welcomes an invited client user, sets their password and signs them in", async () => {
+    const calls = mockApi((call) => {
+      if (call.method === "POST") return { body: { signedIn: true, twoFactorRequired: false } };
+      if (call.url.startsWith("/api/auth/get-session")) return { body: null };
+      return validLink;
+    });
+    renderPage("/reset-password?token=tok&invitation=1");
+    expect(await screen.findByRole("heading", { name: "Welcome to Itinera" })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText("New password"), "long-enough-1");
+    await user.type(screen.getByLabelText("Confirm new password"), "long-enough-1");
+    await user.click(screen.getByRole("button", { name: "Set your password" }));
+    expect(await screen.findByText("Dashboard")).toBeInTheDocument();
+    expect(posts(calls).map((c) => c.body)).toEqual([{ token: "tok", newPassword: "long-enough-1" }]);
+  });
+
+  it("tells an invited user whose link is dead to ask for a new invitation", async () => {
+    mockApi(() => ({ body: { valid: false } }));
+    renderPage("/reset-password?token=tok&invitation=1");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This invitation link has expired or was already used. Ask your travel agent to invite you again",
+    );
   });
 });

@@ -21,12 +21,14 @@ import { PasswordResetLinkForm } from "./components/password-reset-link-form";
 
 type LinkState = "checking" | "valid" | "invalid";
 
-function DeadLink() {
+function DeadLink({ invitation }: { invitation: boolean }) {
   return (
     <div className="space-y-4">
       <p role="alert" className="flex gap-2 text-sm">
         <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-        This reset link has expired or was already used. Enter your e-mail address and we will send a new one.
+        {invitation
+          ? "This invitation link has expired or was already used. Ask your travel agent to invite you again, or enter your e-mail address and we will send a link to set your password."
+          : "This reset link has expired or was already used. Enter your e-mail address and we will send a new one."}
       </p>
       <PasswordResetLinkForm label="Send a new reset link" />
       <p className="text-center text-sm">
@@ -39,7 +41,16 @@ function DeadLink() {
 }
 
 /** The new password, twice; then the user is signed in (or asked for the second factor). */
-function ChooseNewPassword({ token, onDeadLink }: { token: string; onDeadLink(): void }) {
+function ChooseNewPassword({
+  token,
+  invitation,
+  onDeadLink,
+}: {
+  token: string;
+  /** A client portal invitation's link: the same form, in welcome words. */
+  invitation: boolean;
+  onDeadLink(): void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState } = useForm<NewPasswordForm>({
@@ -56,8 +67,12 @@ function ChooseNewPassword({ token, onDeadLink }: { token: string; onDeadLink():
         return;
       }
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-      toast.success("Password updated", {
-        description: result.signedIn ? "You are signed in with your new password." : "Please sign in.",
+      toast.success(invitation ? "Welcome to Itinera" : "Password updated", {
+        description: result.signedIn
+          ? invitation
+            ? "Your password is set and you are signed in."
+            : "You are signed in with your new password."
+          : "Please sign in.",
       });
       navigate(result.signedIn ? "/" : "/login", { replace: true });
     } catch (error) {
@@ -82,16 +97,17 @@ function ChooseNewPassword({ token, onDeadLink }: { token: string; onDeadLink():
       </FormField>
       <FormRootError errors={errors} />
       <Button type="submit" className="w-full" loading={isSubmitting}>
-        Set new password
+        {invitation ? "Set your password" : "Set new password"}
       </Button>
     </form>
   );
 }
 
-/** /reset-password: where the reset mail leads. A dead link offers a new one. */
+/** /reset-password: where the reset mail and a client portal invitation lead. A dead link offers a new one. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
+  const invitation = params.get("invitation") === "1";
   const [link, setLink] = useState<LinkState>(token ? "checking" : "invalid");
 
   useEffect(() => {
@@ -108,16 +124,21 @@ export function ResetPasswordPage() {
   }, [token]);
 
   return (
-    <AuthCard title="Choose a New Password">
+    <AuthCard title={invitation ? "Welcome to Itinera" : "Choose a New Password"}>
       {link === "checking" ? (
         <p className="flex items-center justify-center gap-2 text-muted-foreground text-sm">
           <Spinner aria-hidden />
           Checking your link…
         </p>
       ) : null}
-      {link === "invalid" ? <DeadLink /> : null}
+      {invitation && link === "valid" ? (
+        <p className="mb-4 text-muted-foreground text-sm">
+          Set your password to see your trips, bookings and offers.
+        </p>
+      ) : null}
+      {link === "invalid" ? <DeadLink invitation={invitation} /> : null}
       {link === "valid" && token ? (
-        <ChooseNewPassword token={token} onDeadLink={() => setLink("invalid")} />
+        <ChooseNewPassword token={token} invitation={invitation} onDeadLink={() => setLink("invalid")} />
       ) : null}
     </AuthCard>
   );

@@ -26,6 +26,9 @@ const DeletePassengerDialog = lazy(async () => ({
 const ConnectionsPanel = lazy(async () => ({
   default: (await import("./components/connections-panel")).ConnectionsPanel,
 }));
+const MergePassengerDialog = lazy(async () => ({
+  default: (await import("../passenger-merge/components/merge-passenger-dialog")).MergePassengerDialog,
+}));
 const DocsGeneratorPanel = lazy(async () => ({
   default: (await import("./components/docs-generator-panel")).DocsGeneratorPanel,
 }));
@@ -50,6 +53,7 @@ export function PassengersPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Passenger | null>(null);
   const [deleting, setDeleting] = useState<Passenger | null>(null);
+  const [merging, setMerging] = useState<Passenger | null>(null);
   // The passenger whose delete was confirmed: no longer asked for (it would answer 404) or shown in the panels.
   const [removingId, setRemovingId] = useState<string | null>(null);
   const shownId = selectedId === removingId ? null : selectedId;
@@ -105,6 +109,7 @@ export function PassengersPage() {
                 setFormOpen(true);
               }}
               onDelete={setDeleting}
+              onMerge={staff ? setMerging : undefined}
             />
             <ListFooter list={list} result={passengers.data} />
           </CardContent>
@@ -151,6 +156,20 @@ export function PassengersPage() {
               if (p.id === selectedId) select(null);
             }}
             onDeleteFailed={() => setRemovingId(null)}
+          />
+        ) : null}
+        {merging ? (
+          <MergePassengerDialog
+            passenger={merging}
+            onOpenChange={(open) => {
+              if (!open) setMerging(null);
+            }}
+            // The merged-away record is no longer asked for, like a deleted one.
+            onMerging={({ sourceId }) => setRemovingId(sourceId)}
+            onMerged={(_result, { sourceId }) => {
+              if (sourceId === selectedId) select(null);
+            }}
+            onMergeFailed={() => setRemovingId(null)}
           />
         ) : null}
       </Suspense>

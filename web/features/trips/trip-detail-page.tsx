@@ -1,12 +1,11 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon, PencilIcon, PrinterIcon, Trash2Icon } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { formatDateRange } from "#domain/trips/trip-format";
 import { tripTitleFor } from "#domain/trips/trip-title";
+import { DetailLoading, DetailNotFound, TabFallback } from "../../components/detail-page-states";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ApiError } from "../../lib/api-client";
@@ -38,31 +37,6 @@ const DeleteTripDialog = lazy(async () => ({
 
 const tabs = ["segments", "passengers", "ssr-requests", "offers", "documents"] as const;
 type Tab = (typeof tabs)[number];
-
-function TabFallback() {
-  return (
-    <p className="flex items-center gap-2 p-6 text-muted-foreground text-sm">
-      <Spinner />
-      Loading
-    </p>
-  );
-}
-
-function NotFound({ children }: { children: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="space-y-4 py-10 text-center">
-        <p className="font-medium">{children}</p>
-        <Button asChild variant="outline">
-          <Link to="/trips">
-            <ArrowLeftIcon aria-hidden />
-            Back to trips
-          </Link>
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * Trip detail (/trips/:id): header with title, client, dates and status; edit, delete and print; tabs
@@ -101,17 +75,15 @@ export function TripDetailPage() {
     );
   }
   if (trip.isLoading) {
-    return (
-      <div className="space-y-4" aria-busy>
-        <Skeleton className="h-8 w-72" />
-        <Skeleton className="h-4 w-96" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
+    return <DetailLoading />;
   }
   if (trip.isError || !trip.data) {
     const missing = trip.error instanceof ApiError && trip.error.status === 404;
-    return <NotFound>{missing ? "Trip not found" : "Error fetching trip details"}</NotFound>;
+    return (
+      <DetailNotFound backTo="/trips" backLabel="Back to trips">
+        {missing ? "Trip not found" : "Error fetching trip details"}
+      </DetailNotFound>
+    );
   }
   const t = trip.data;
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { tripListQuerySchema } from "#domain/trips/trip.schema";
 import { tripStatusLabels } from "#domain/trips/trip-format";
@@ -15,7 +15,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import type { ListParamsConfig } from "../../lib/list-params";
 import { sessionQuery } from "../../lib/session";
 import { useListParams } from "../../lib/use-list-params";
-import { useTripClientOptions } from "./api/list-client-options";
+import { useClient } from "../clients/api/get-client";
+import { useClientOptionSearch } from "../clients/api/search-client-options";
 import { useTripList } from "./api/list-trips";
 import { TripsTable } from "./components/trips-table";
 
@@ -44,14 +45,9 @@ export function TripsPage() {
 
   const trips = useTripList({ page, pageSize, search, status, clientId, sort: "startDate", direction });
 
-  const clientOptions = useTripClientOptions(staff);
-  const clientChoices = useMemo(
-    () => [
-      { value: ALL, label: "All clients" },
-      ...(clientOptions.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
-    ],
-    [clientOptions.data],
-  );
+  const clientPicker = useClientOptionSearch({ enabled: staff });
+  // The URL holds the filter's client id only: its name comes from the client itself.
+  const filterClient = useClient(staff ? clientId : null);
 
   return (
     <>
@@ -93,12 +89,14 @@ export function TripsPage() {
               <div className="w-56">
                 <Combobox
                   aria-label="Client filter"
-                  options={clientChoices}
+                  options={[{ value: ALL, label: "All clients" }, ...clientPicker.options]}
+                  onSearchChange={clientPicker.setSearch}
                   value={clientId ?? ALL}
+                  selectedLabel={clientPicker.labelOf(clientId) ?? filterClient.data?.name ?? "Client"}
                   onChange={(v) => list.update({ clientId: v === ALL ? undefined : v })}
                   placeholder="All clients"
-                  searchPlaceholder="Search clients…"
-                  emptyText={clientOptions.isLoading ? "Loading" : "No client found."}
+                  searchPlaceholder="Type a name, e-mail or phone…"
+                  emptyText={clientPicker.searching ? "Searching…" : "No client found."}
                 />
               </div>
             ) : null}

@@ -16,7 +16,8 @@ import { DialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Label } from "../../../components/ui/label";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
-import { useClientOptions, useTripOptions } from "../api/list-import-targets";
+import { useClientOptionSearch } from "../../clients/api/search-client-options";
+import { useTripOptions } from "../api/list-import-targets";
 
 function TargetOption({
   value,
@@ -76,12 +77,8 @@ export function GdsTargetForm({
   });
   const errors = formState.errors;
   const [kind, clientId, tripId] = useWatch({ control, name: ["kind", "clientId", "tripId"] });
-  const clients = useClientOptions(kind === "new");
+  const clients = useClientOptionSearch({ enabled: kind === "new" });
   const trips = useTripOptions(kind === "existing");
-  const clientChoices = useMemo(
-    () => (clients.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
-    [clients.data],
-  );
   const tripChoices = useMemo(
     () => (trips.data?.items ?? []).map((t) => ({ value: t.id, label: t.title, hint: t.clientName })),
     [trips.data],
@@ -127,12 +124,14 @@ export function GdsTargetForm({
                   render={({ field: client }) => (
                     <FormField label="Client of the new trip" required error={errors.clientId?.message}>
                       <Combobox
-                        options={clientChoices}
+                        options={clients.options}
+                        onSearchChange={clients.setSearch}
                         value={client.value}
+                        selectedLabel={clients.labelOf(client.value)}
                         onChange={client.onChange}
                         placeholder="Choose a client"
-                        searchPlaceholder="Search clients…"
-                        emptyText={clients.isLoading ? "Loading clients…" : "No clients found"}
+                        searchPlaceholder="Type a name, e-mail or phone…"
+                        emptyText={clients.searching ? "Searching…" : "No clients found"}
                       />
                     </FormField>
                   )}

@@ -12,6 +12,8 @@ export interface PassengerListParams {
   direction?: "asc" | "desc";
   /** Leaves out this passenger and those already connected to it. */
   connectableTo?: string;
+  /** Only this client's passengers. */
+  clientId?: string;
 }
 
 export interface PassengerPage {
@@ -33,6 +35,7 @@ export function fetchPassengers(params: PassengerListParams, signal?: AbortSigna
       sort: params.sort,
       direction: params.direction,
       connectableTo: params.connectableTo,
+      clientId: params.clientId,
     },
   });
 }

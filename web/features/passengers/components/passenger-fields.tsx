@@ -14,9 +14,10 @@ import { Combobox } from "../../../components/ui/combobox";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import type { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { CountryField, DocumentTypeField, GenderField } from "./document-field-controls";
 
-export const NO_CLIENT = "__no_client__";
+const NO_CLIENT = "__no_client__";
 
 /** The passport's expiry date, with a warning under it once the passport has expired or soon will. */
 function ExpiryField() {
@@ -43,13 +44,14 @@ function ExpiryField() {
 }
 
 interface PassengerFieldsProps {
-  /** The client choices for staff; null hides the field (a client user's passengers are their own). */
-  clientChoices: { value: string; label: string }[] | null;
-  clientsLoading: boolean;
+  /** The server-searched client picker for staff; null hides the field (a client user's passengers are their own). */
+  clientPicker: ReturnType<typeof useClientOptionSearch> | null;
 }
 
+const noClient = { value: NO_CLIENT, label: "No client" };
+
 /** Every SPEC §3 passenger field, inside the add/edit form's FormProvider. */
-export function PassengerFields({ clientChoices, clientsLoading }: PassengerFieldsProps) {
+export function PassengerFields({ clientPicker }: PassengerFieldsProps) {
   const { register, control, formState } = useFormContext<PassengerFormValues>();
   const errors = formState.errors;
   return (
@@ -94,7 +96,7 @@ export function PassengerFields({ clientChoices, clientsLoading }: PassengerFiel
           label="Method"
           options={passengerMethods.map((m) => ({ value: m, label: methodLabels[m] }))}
         />
-        {clientChoices ? (
+        {clientPicker ? (
           <Controller
             control={control}
             name="clientId"
@@ -102,12 +104,14 @@ export function PassengerFields({ clientChoices, clientsLoading }: PassengerFiel
               <FormField label="Client" error={errors.clientId?.message}>
                 <Combobox
                   aria-label="Client"
-                  options={clientChoices}
+                  options={[noClient, ...clientPicker.options]}
+                  onSearchChange={clientPicker.setSearch}
                   value={field.value || NO_CLIENT}
+                  selectedLabel={clientPicker.labelOf(field.value)}
                   onChange={(value) => field.onChange(value === NO_CLIENT ? "" : value)}
                   placeholder="No client"
-                  searchPlaceholder="Search clients…"
-                  emptyText={clientsLoading ? "Loading" : "No client found."}
+                  searchPlaceholder="Type a name, e-mail or phone…"
+                  emptyText={clientPicker.searching ? "Searching…" : "No client found."}
                 />
               </FormField>
             )}

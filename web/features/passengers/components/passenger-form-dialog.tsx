@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { type FieldPath, FormProvider, useForm } from "react-hook-form";
 import {
   type Passenger,
@@ -20,10 +20,10 @@ import {
 } from "../../../components/ui/dialog";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
+import { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { useCreatePassenger } from "../api/create-passenger";
-import { useClientOptions } from "../api/list-client-options";
 import { useUpdatePassenger } from "../api/update-passenger";
-import { NO_CLIENT, PassengerFields, RemarksField } from "./passenger-fields";
+import { PassengerFields, RemarksField } from "./passenger-fields";
 import { PossibleDuplicates } from "./possible-duplicates";
 
 const emptyValues: PassengerFormValues = {
@@ -97,18 +97,12 @@ export function PassengerFormDialog({
   // Opening the dialog starts from the passenger's values (or an empty form); a refetch keeps the input.
   const edit = useRecordEdit(open, passenger, (p) => reset(p ? valuesOf(p) : emptyValues));
 
-  const clientOptions = useClientOptions(open && canChooseClient);
-  const clientChoices = useMemo(() => {
-    const items = clientOptions.data?.items ?? [];
-    const options = [
-      { value: NO_CLIENT, label: "No client" },
-      ...items.map((c) => ({ value: c.id, label: c.name })),
-    ];
-    if (passenger?.clientId && !items.some((c) => c.id === passenger.clientId)) {
-      options.push({ value: passenger.clientId, label: passenger.clientName ?? "Current client" });
-    }
-    return options;
-  }, [clientOptions.data, passenger]);
+  const clientPicker = useClientOptionSearch({
+    enabled: open && canChooseClient,
+    current: passenger?.clientId
+      ? { id: passenger.clientId, name: passenger.clientName ?? "Current client" }
+      : null,
+  });
 
   const save = async (input: PassengerInput) => {
     try {
@@ -146,10 +140,7 @@ export function PassengerFormDialog({
         </DialogHeader>
         <FormProvider {...form}>
           <form onSubmit={submit} noValidate className="grid gap-4">
-            <PassengerFields
-              clientChoices={canChooseClient ? clientChoices : null}
-              clientsLoading={clientOptions.isLoading}
-            />
+            <PassengerFields clientPicker={canChooseClient ? clientPicker : null} />
             <PossibleDuplicates
               control={control}
               open={open}

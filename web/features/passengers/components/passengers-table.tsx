@@ -1,4 +1,11 @@
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import {
+  ArrowDownIcon,
+  ArrowUpDownIcon,
+  ArrowUpIcon,
+  GitMergeIcon,
+  PencilIcon,
+  Trash2Icon,
+} from "lucide-react";
 import type { Passenger } from "#domain/passengers/passenger.schema";
 import { methodLabels, type PassengerSort, passengerName } from "#domain/passengers/passenger-format";
 import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
@@ -27,6 +34,8 @@ interface PassengersTableProps {
   onSelect: (passenger: Passenger) => void;
   onEdit: (passenger: Passenger) => void;
   onDelete: (passenger: Passenger) => void;
+  /** Staff only: merge the passenger with another record of the same person. */
+  onMerge?: (passenger: Passenger) => void;
 }
 
 function SortHeader({
@@ -72,6 +81,7 @@ export function PassengersTable({
   onSelect,
   onEdit,
   onDelete,
+  onMerge,
 }: PassengersTableProps) {
   const rows = passengers ?? [];
   return (
@@ -166,6 +176,20 @@ export function PassengersTable({
                       >
                         <PencilIcon aria-hidden />
                       </Button>
+                      {onMerge ? (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Merge duplicates… of ${name}`}
+                          title="Merge duplicates…"
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            onMerge(p);
+                          }}
+                        >
+                          <GitMergeIcon aria-hidden />
+                        </Button>
+                      ) : null}
                       <Button
                         variant="ghost"
                         size="icon"

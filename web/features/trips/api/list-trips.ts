@@ -11,6 +11,8 @@ export interface TripListParams {
   search?: string;
   status?: TripStatus;
   clientId?: string;
+  /** Trips that end on or after this day (YYYY-MM-DD): upcoming and under way. */
+  endDateFrom?: string;
   sort?: TripSort;
   direction?: "asc" | "desc";
 }
@@ -32,6 +34,7 @@ export function fetchTrips(params: TripListParams, signal?: AbortSignal): Promis
       search: params.search?.trim() || undefined,
       status: params.status,
       clientId: params.clientId,
+      endDateFrom: params.endDateFrom,
       sort: params.sort,
       direction: params.direction,
     },

@@ -58,6 +58,7 @@ export function AddPassengersDialog({
 
   const items = candidates.data?.items ?? [];
   const count = chosen.size;
+  const listShown = !candidates.isLoading && !candidates.isError && items.length > 0;
 
   return (
     <Dialog
@@ -81,7 +82,8 @@ export function AddPassengersDialog({
           <Input
             type="search"
             aria-label="Search passengers to add"
-            aria-controls={listId}
+            // Only while the list is on screen: a reference to a missing element is invalid ARIA.
+            aria-controls={listShown ? listId : undefined}
             placeholder="Search by name or passport number"
             className="pl-9"
             value={search}

@@ -70,6 +70,27 @@ describe("TripFormDialog", () => {
     });
   });
 
+  it("searches the clients on the server as the user types", async () => {
+    const beta = {
+      id: "1f8fad5b-d9cb-469f-a165-70867728950e",
+      name: "Beta Holidays",
+      kind: "company",
+      email: null,
+    };
+    const calls = mockApi(({ url }) =>
+      url.startsWith("/api/clients/options?search=bet") ? { body: { items: [beta] } } : { body: clients },
+    );
+    renderWithClient(<TripFormDialog open onOpenChange={vi.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: "New Trip" });
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Client" }));
+    expect(await screen.findByRole("option", { name: "Alpha Travellers" })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("textbox", { name: "Search Client" }), "bet");
+    await userEvent.click(await screen.findByRole("option", { name: "Beta Holidays" }));
+    expect(within(dialog).getByRole("combobox", { name: "Client" })).toHaveTextContent("Beta Holidays");
+    expect(calls.map((c) => c.url)).toContain("/api/clients/options?search=bet");
+    expect(calls.some((c) => c.url.includes("client-options"))).toBe(false);
+  });
+
   it("edits every field, the status included, and offers the generated title", async () => {
     const calls = mockApi(({ method }) => (method === "PUT" ? { body: lisbon } : { body: clients }));
     renderWithClient(

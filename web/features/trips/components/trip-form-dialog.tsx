@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SparklesIcon } from "lucide-react";
-import { useMemo } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import {
   type Trip,
@@ -26,8 +25,8 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
+import { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { useCreateTrip } from "../api/create-trip";
-import { useTripClientOptions } from "../api/list-client-options";
 import { useUpdateTrip } from "../api/update-trip";
 
 const emptyValues: TripUpdateFormValues = {
@@ -80,15 +79,10 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
   // Opening starts from the record's values; a refetch while open keeps the user's input.
   const edit = useRecordEdit(open, trip, (r) => reset(r ? valuesOf(r) : emptyValues));
 
-  const clientOptions = useTripClientOptions(open);
-  const clientChoices = useMemo(() => {
-    const items = clientOptions.data?.items ?? [];
-    const options = items.map((c) => ({ value: c.id, label: c.name }));
-    if (trip && !items.some((c) => c.id === trip.clientId)) {
-      options.push({ value: trip.clientId, label: trip.clientName });
-    }
-    return options;
-  }, [clientOptions.data, trip]);
+  const clientPicker = useClientOptionSearch({
+    enabled: open,
+    current: trip ? { id: trip.clientId, name: trip.clientName } : null,
+  });
 
   const title = watch("title");
   const offerSuggestion = editing && suggestedTitle && suggestedTitle !== title;
@@ -146,12 +140,14 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
               <FormField label="Client" required error={errors.clientId?.message}>
                 <Combobox
                   aria-label="Client"
-                  options={clientChoices}
+                  options={clientPicker.options}
+                  onSearchChange={clientPicker.setSearch}
                   value={field.value}
+                  selectedLabel={clientPicker.labelOf(field.value)}
                   onChange={field.onChange}
                   placeholder="Choose a client"
-                  searchPlaceholder="Search clients…"
-                  emptyText={clientOptions.isLoading ? "Loading" : "No client found."}
+                  searchPlaceholder="Type a name, e-mail or phone…"
+                  emptyText={clientPicker.searching ? "Searching…" : "No client found."}
                 />
               </FormField>
             )}

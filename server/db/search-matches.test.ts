@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchMatches } from "./passenger-list.query";
+import { searchMatches } from "./search-matches";
 
 describe("searchMatches", () => {
   it.each([

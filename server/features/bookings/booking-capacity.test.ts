@@ -1,0 +1,101 @@
+import { and, eq, inArray, sum } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { placeHoldingStatuses } from "#domain/bookings/booking-values";
+import { bookings } from "../../db/schema/bookings";
+import { makeClientPassenger, makePackage } from "../../test/booking-fixtures";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { type Cast, caller, issues, signInCast } from "../../test/trip-fixtures";
+
+// Bookings racing for a package's last places. A real race needs PostgreSQL (TEST_DATABASE_URL); PGlite
+// runs the same requests one at a time, and the outcome must be the same.
+
+const RACERS = 50;
+
+let t: TestApp;
+let cast: Cast;
+let call: ReturnType<typeof caller>;
+let travellers: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await signInCast(t);
+  call = caller(t);
+  travellers = [];
+  for (let i = 0; i < RACERS * 2; i++) travellers.push(await makeClientPassenger(t, cast.clientA.clientId));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function heldPlaces(packageId: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: sum(bookings.participants) })
+    .from(bookings)
+    .where(and(eq(bookings.packageId, packageId), inArray(bookings.status, [...placeHoldingStatuses])));
+  return Number(row?.n ?? 0);
+}
+
+function bookingOf(packageId: string, participantIds: string[]) {
+  return call(cast.agent, "POST", "/api/bookings", {
+    clientId: cast.clientA.clientId,
+    packageId,
+    participantIds,
+  });
+}
+
+describe("the last places of a package", () => {
+  it(`go to 3 of ${RACERS} bookings sent at once for them, and no more`, async () => {
+    const packageId = await makePackage(t, { title: "Last Seats", maxParticipants: 5 });
+    const early = await bookingOf(packageId, travellers.slice(0, 2));
+    expect(early.statusCode).toBe(201);
+
+    const answers = await Promise.all(
+      travellers.slice(2, 2 + RACERS).map((passenger) => bookingOf(packageId, [passenger])),
+    );
+    const booked = answers.filter((res) => res.statusCode === 201);
+    const refused = answers.filter((res) => res.statusCode === 409);
+    expect(booked).toHaveLength(3);
+    expect(refused).toHaveLength(RACERS - 3);
+    for (const res of refused) {
+      expect(issues(res)).toEqual({ "body.participantIds": "“Last Seats” is fully booked" });
+    }
+    expect(await heldPlaces(packageId)).toBe(5);
+    const pkg = await call(cast.agent, "GET", `/api/packages/${packageId}`);
+    expect(pkg.json()).toMatchObject({ bookedPlaces: 5, placesLeft: 0 });
+  });
+
+  it("go to one booking of two when every racer wants two of the three left", async () => {
+    const packageId = await makePackage(t, { title: "Pairs Only", maxParticipants: 3 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => bookingOf(packageId, travellers.slice(2 * i, 2 * i + 2))),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
+    const refused = answers.filter((res) => res.statusCode === 409);
+    expect(refused).toHaveLength(19);
+    for (const res of refused) {
+      expect(issues(res)).toEqual({ "body.participantIds": "Only 1 place is left on “Pairs Only”" });
+    }
+    expect(await heldPlaces(packageId)).toBe(2);
+  });
+
+  it("are not oversold by edits racing new bookings", async () => {
+    const packageId = await makePackage(t, { title: "Edit Race", maxParticipants: 4 });
+    const first = await bookingOf(packageId, travellers.slice(0, 1));
+    const id = first.json().id as string;
+    const answers = await Promise.all([
+      call(cast.agent, "PUT", `/api/bookings/${id}`, {
+        participantIds: travellers.slice(0, 3),
+        travelDate: "2099-05-01",
+      }),
+      ...Array.from({ length: 10 }, (_, i) => bookingOf(packageId, [travellers[10 + i]!])),
+    ]);
+    expect(
+      answers.every((res) => res.statusCode === 200 || res.statusCode === 201 || res.statusCode === 409),
+    ).toBe(true);
+    // Whichever order they ran in, the places fill up exactly, never past the maximum.
+    expect(await heldPlaces(packageId)).toBe(4);
+    const grown = answers[0]!.statusCode === 200;
+    const newOnes = answers.slice(1).filter((res) => res.statusCode === 201).length;
+    expect((grown ? 3 : 1) + newOnes).toBe(await heldPlaces(packageId));
+  });
+});

@@ -1,0 +1,257 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Booking, bookingSchema } from "#domain/bookings/booking.schema";
+import { derivePaymentStatus } from "#domain/bookings/payment-status";
+import { pageOf } from "#domain/pagination.schema";
+import { clients } from "../../db/schema/clients";
+import { makeClientPassenger, makePackage } from "../../test/booking-fixtures";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { type Cast, caller, issues, makeTrip, signInCast } from "../../test/trip-fixtures";
+import { paymentStatusSql } from "./booking-payments";
+
+let t: TestApp;
+let cast: Cast;
+let call: ReturnType<typeof caller>;
+const made: Record<string, Booking> = {};
+let zedClient: string;
+let lisbon: string;
+
+const page = pageOf(bookingSchema);
+
+async function list(query: string, session = cast.agent) {
+  const res = await call(session, "GET", `/api/bookings?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return page.parse(res.json());
+}
+
+const refs = (bookings: Booking[]) => bookings.map((b) => b.reference);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await signInCast(t);
+  call = caller(t);
+  const [zed] = await t.database.db
+    .insert(clients)
+    .values({ name: "Zoë Ångström Reisen", email: "zoe@reisen.example" })
+    .returning({ id: clients.id });
+  zedClient = zed!.id;
+  const ana = await makeClientPassenger(t, cast.clientA.clientId);
+  const ben = await makeClientPassenger(t, cast.clientA.clientId);
+  const zoe = await makeClientPassenger(t, zedClient);
+  lisbon = await makePackage(t, {
+    title: "Lisbon Lights",
+    destination: "Lisbon, Portugal",
+    priceCents: 30_000,
+    startDate: "2099-05-01",
+    endDate: "2099-12-31",
+  });
+  const safari = await makePackage(t, {
+    title: "Serengeti Safari",
+    destination: "Arusha, Tanzania",
+    priceCents: 90_000,
+    startDate: "2099-01-01",
+    endDate: "2099-12-31",
+  });
+  const rome = await makeTrip(t, cast.clientA.clientId, "Roman Holiday");
+  const specs: [string, Record<string, unknown>][] = [
+    [
+      "a",
+      {
+        clientId: cast.clientA.clientId,
+        packageId: lisbon,
+        participantIds: [ana],
+        travelDate: "2099-06-01",
+        bookingDate: "2026-01-05",
+      },
+    ],
+    [
+      "b",
+      {
+        clientId: cast.clientA.clientId,
+        packageId: lisbon,
+        participantIds: [ana, ben],
+        travelDate: "2099-07-01",
+        bookingDate: "2026-01-03",
+      },
+    ],
+    [
+      "c",
+      {
+        clientId: zedClient,
+        packageId: safari,
+        participantIds: [zoe],
+        travelDate: "2099-02-01",
+        bookingDate: "2026-01-04",
+      },
+    ],
+    [
+      "d",
+      {
+        clientId: cast.clientA.clientId,
+        tripId: rome,
+        participantIds: [ben],
+        totalCents: 30_000,
+        travelDate: "2099-03-01",
+        bookingDate: "2026-01-04",
+      },
+    ],
+  ];
+  for (const [key, body] of specs) {
+    const res = await call(cast.agent, "POST", "/api/bookings", body);
+    expect(res.statusCode, res.body).toBe(201);
+    made[key] = res.json();
+  }
+  await call(cast.agent, "POST", `/api/bookings/${made.b!.id}/confirm`);
+  await call(cast.agent, "POST", `/api/bookings/${made.c!.id}/cancel`, { reason: "Visa refused" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("the bookings list", () => {
+  it("answers newest booking date first by default, ties broken by id, with the total", async () => {
+    const result = await list("");
+    expect(result.total).toBe(4);
+    const [d, c] = [made.d!, made.c!].sort((x, y) => (x.id < y.id ? 1 : -1));
+    expect(refs(result.items)).toEqual([made.a!.reference, d!.reference, c!.reference, made.b!.reference]);
+    expect(result.items.find((b) => b.id === made.b!.id)).toMatchObject({
+      status: "confirmed",
+      clientName: "Alpha Travellers",
+      packageTitle: "Lisbon Lights",
+      destination: "Lisbon, Portugal",
+      participants: 2,
+      totalCents: 60_000,
+      paymentStatus: "awaiting_payment",
+    });
+  });
+
+  it("answers a list item exactly as a read of the booking does", async () => {
+    const result = await list(`clientId=${zedClient}`);
+    const {
+      travellers: _,
+      history: __,
+      ...read
+    } = (await call(cast.agent, "GET", `/api/bookings/${made.c!.id}`)).json();
+    expect(result.items).toEqual([read]);
+  });
+
+  it.each([
+    ["sort=travelDate&order=asc", ["c", "d", "a", "b"]],
+    ["sort=travelDate&order=desc", ["b", "a", "d", "c"]],
+    ["sort=total&order=desc", ["c", "b", "a|d", "a|d"]],
+  ])("sorts: %s", async (query, order) => {
+    const result = await list(query);
+    const expected = order.map((key) => key.split("|"));
+    result.items.forEach((item, index) => {
+      expect(expected[index]!.map((key) => made[key]!.id)).toContain(item.id);
+    });
+    if (query.startsWith("sort=total")) {
+      // Equal totals follow their ids in the same direction.
+      const tied = result.items.slice(2).map((b) => b.id);
+      expect(tied).toEqual([...tied].sort().reverse());
+    }
+  });
+
+  it.each([
+    ["search=lisbon", ["a", "b"]],
+    ["search=portugal", ["a", "b"]],
+    ["search=tanzania", ["c"]],
+    ["search=zoe angstrom", ["c"]],
+    ["search=REISEN", ["c"]],
+    ["search=alpha", ["a", "b", "d"]],
+    // Short words match at a word's start only: "al" is Alpha, not Portug-al.
+    ["search=al", ["a", "b", "d"]],
+    ["search=roman", ["d"]],
+    ["search=alpha lights", ["a", "b"]],
+    ["search=nowhere", []],
+    ["status=confirmed", ["b"]],
+    ["status=cancelled", ["c"]],
+    // A status's total is trigger-kept: confirming b and cancelling c moved them out of pending.
+    ["status=pending", ["a", "d"]],
+    ["status=completed", []],
+    ["paymentStatus=awaiting_payment", ["a", "b", "c", "d"]],
+    ["paymentStatus=paid", []],
+    ["paymentStatus=partially_paid", []],
+    ["travelFrom=2099-03-01&travelTo=2099-06-30", ["a", "d"]],
+    ["travelFrom=2099-06-15", ["b"]],
+    ["travelTo=2099-02-01", ["c"]],
+    [`packageId=${"LISBON"}`, ["a", "b"]],
+    ["status=pending&search=alpha", ["a", "d"]],
+  ])("finds %s", async (query, keys) => {
+    const result = await list(query.replace("LISBON", lisbon));
+    expect(result.items.map((b) => b.id).sort()).toEqual(keys.map((key) => made[key]!.id).sort());
+    expect(result.total).toBe(keys.length);
+  });
+
+  it("finds a booking by its reference", async () => {
+    for (const form of [made.d!.reference, made.d!.reference.toLowerCase(), String(made.d!.number)]) {
+      const result = await list(`search=${encodeURIComponent(form)}`);
+      expect(
+        result.items.map((b) => b.id),
+        form,
+      ).toEqual([made.d!.id]);
+    }
+  });
+
+  it("filters by client and by trip", async () => {
+    expect((await list(`clientId=${zedClient}`)).items.map((b) => b.id)).toEqual([made.c!.id]);
+    expect((await list(`tripId=${made.d!.tripId}`)).items.map((b) => b.id)).toEqual([made.d!.id]);
+  });
+
+  it("pages, and a page past the end still says how many there are", async () => {
+    const first = await list("pageSize=3");
+    const second = await list("pageSize=3&page=2");
+    expect(first.items).toHaveLength(3);
+    expect(second.items).toHaveLength(1);
+    expect(new Set([...first.items, ...second.items].map((b) => b.id)).size).toBe(4);
+    expect(await list("page=9")).toEqual({ items: [], total: 4 });
+    expect(await list("page=9&search=alpha")).toEqual({ items: [], total: 3 });
+  });
+
+  it("shows a client user their own client's bookings only, whatever they filter on", async () => {
+    const own = await list("", cast.clientA);
+    expect(own.items.map((b) => b.id).sort()).toEqual([made.a!.id, made.b!.id, made.d!.id].sort());
+    expect((await list(`clientId=${zedClient}`, cast.clientA)).total).toBe(0);
+    expect((await list("search=tanzania", cast.clientA)).total).toBe(0);
+    expect((await list("", cast.clientB)).total).toBe(0);
+  });
+
+  it.each([
+    ["sort=price", "query.sort"],
+    ["order=sideways", "query.order"],
+    ["status=lost", "query.status"],
+    ["paymentStatus=free", "query.paymentStatus"],
+    ["travelFrom=2099-02-30", "query.travelFrom"],
+    ["travelFrom=2099-06-01&travelTo=2099-05-01", "query.travelTo"],
+    ["clientId=nope", "query.clientId"],
+  ])("refuses %s naming %s", async (query, field) => {
+    const res = await call(cast.agent, "GET", `/api/bookings?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(issues(res))).toEqual([field]);
+  });
+});
+
+describe("paymentStatusSql", () => {
+  it("derives exactly what derivePaymentStatus does", async () => {
+    const cases = [
+      [0, 0],
+      [0, 100],
+      [100, 0],
+      [100, 1],
+      [100, 99],
+      [100, 100],
+      [100, 250],
+      [1, 1],
+      [100, -5],
+      [9_999_999_999, 9_999_999_998],
+    ];
+    for (const [invoiced, paid] of cases) {
+      const result = (await t.database.db.execute(
+        sql.raw(`select ${paymentStatusSql(`${invoiced}::bigint`, `${paid}::bigint`)} as status`),
+      )) as unknown as { rows: { status: string }[] };
+      expect(result.rows[0]!.status, `${invoiced}, ${paid}`).toBe(
+        derivePaymentStatus({ invoicedCents: invoiced!, paidCents: paid! }),
+      );
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import type { MergeClientSummary } from "#domain/client-merge/client-merge.schema";
+import { notFound } from "#domain/errors";
+import type { DbOrTx } from "../../db/client";
+
+/**
+ * A client's summary as one JSON value, for the client row aliased `alias`: contact details and the
+ * counts of what a merge would move. Counted per client through the client_id indexes of each table.
+ */
+export function clientSummaryJson(alias: string): string {
+  const c = alias;
+  return `json_build_object(
+    'id', ${c}.id, 'name', ${c}.name, 'kind', ${c}.kind, 'email', ${c}.email, 'phone', ${c}.phone,
+    'address', ${c}.address,
+    'tripsCount', (select count(*) from trips where trips.client_id = ${c}.id),
+    'bookingsCount', (select count(*) from bookings where bookings.client_id = ${c}.id),
+    'passengersCount', (select count(*) from passengers where passengers.client_id = ${c}.id),
+    'invitationsCount', (select count(*) from client_invitations where client_invitations.client_id = ${c}.id),
+    'portalUserEmail', (select u.email from "user" u where u.id = ${c}.user_id),
+    'createdAt', to_char(${c}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+}
+
+type Rows<T> = { rows: T[] };
+
+/** One client's summary, archived or not; 404 when there is no such client. */
+export async function clientSummary(tx: DbOrTx, id: string): Promise<MergeClientSummary> {
+  const result = (await tx.execute(
+    sql`select ${sql.raw(clientSummaryJson("c"))} as summary from clients c where c.id = ${id}`,
+  )) as unknown as Rows<{ summary: MergeClientSummary }>;
+  const row = result.rows[0];
+  if (!row) throw notFound("Client");
+  return row.summary;
+}

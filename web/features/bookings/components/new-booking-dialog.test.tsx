@@ -1,0 +1,123 @@
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { ana, ben, lisbonPackage, pendingBooking } from "../test/fixtures";
+import { NewBookingDialog } from "./new-booking-dialog";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const CLIENT = pendingBooking.clientId;
+
+function api(
+  create: () => { status?: number; body?: unknown } = () => ({ status: 201, body: pendingBooking }),
+) {
+  return mockApi((call) => {
+    if (call.url.startsWith("/api/clients/")) return { body: { id: CLIENT, name: "Alpha Travellers" } };
+    if (call.url.startsWith("/api/packages?")) return { body: { items: [lisbonPackage], total: 1 } };
+    if (call.url.startsWith("/api/bookings/participant-options")) return { body: { items: [ana, ben] } };
+    if (call.method === "POST" && call.url === "/api/bookings") return create();
+    return { body: { items: [], total: 0 } };
+  });
+}
+
+async function choosePackage() {
+  await userEvent.click(screen.getByRole("combobox", { name: "Package" }));
+  await userEvent.click(await screen.findByRole("option", { name: /Lisbon Lights/ }));
+}
+
+describe("NewBookingDialog", { timeout: 20_000 }, () => {
+  it("shows the package's price and places, the total live, and sends the booking", async () => {
+    const calls = api();
+    const onSaved = vi.fn();
+    renderWithClient(
+      <NewBookingDialog open onOpenChange={() => {}} staff clientId={CLIENT} onSaved={onSaved} />,
+    );
+    expect(await screen.findByText("Alpha Travellers", {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("combobox", { name: "Package" }));
+    expect(
+      await screen.findByRole("option", { name: /Lisbon Lights.*€500\.00 · 3 places left/ }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("option", { name: /Lisbon Lights/ }));
+    // The travel date starts on the package's first day.
+    expect(screen.getByLabelText("Travel date")).toHaveValue("2099-05-01");
+    const participants = await screen.findByRole("list", { name: "Passengers of the client" });
+    await userEvent.click(within(participants).getByLabelText("Ms Ana Alves"));
+    expect(screen.getByText("1 × €500.00 (10% off included)")).toBeInTheDocument();
+    expect(screen.getByText("€500.00", { selector: "strong" })).toBeInTheDocument();
+    await userEvent.click(within(participants).getByLabelText("Mr Ben Brown"));
+    expect(screen.getByText("€1,000.00")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Create Booking" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(pendingBooking), { timeout: 5000 });
+    const post = calls.find((c) => c.method === "POST");
+    expect(post?.body).toEqual({
+      clientId: CLIENT,
+      packageId: lisbonPackage.id,
+      tripId: null,
+      participantIds: [ana.id, ben.id],
+      travelDate: "2099-05-01",
+      bookingDate: null,
+      totalCents: null,
+      currency: null,
+      notes: null,
+    });
+  });
+
+  it("says what is missing before sending anything", async () => {
+    const calls = api();
+    renderWithClient(<NewBookingDialog open onOpenChange={() => {}} staff />);
+    await userEvent.click(await screen.findByRole("button", { name: "Create Booking" }));
+    await waitFor(
+      () =>
+        expect(screen.getByRole("combobox", { name: "Client" })).toHaveAccessibleDescription(
+          "Choose a client",
+        ),
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole("combobox", { name: "Package" })).toHaveAccessibleDescription("Choose a package");
+    expect(screen.getByText("Choose at least one participant")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  it("puts the server's capacity refusal by the participants, keeping the choice", async () => {
+    const message = "Only 1 place is left on “Lisbon Lights”";
+    api(() => ({
+      status: 409,
+      body: {
+        error: { code: "CONFLICT", message, details: { issues: [{ path: "body.participantIds", message }] } },
+      },
+    }));
+    renderWithClient(<NewBookingDialog open onOpenChange={() => {}} staff clientId={CLIENT} />);
+    await screen.findByText("Alpha Travellers", {}, { timeout: 5000 });
+    await choosePackage();
+    const participants = await screen.findByRole("list", { name: "Passengers of the client" });
+    await userEvent.click(within(participants).getByLabelText("Ms Ana Alves"));
+    await userEvent.click(within(participants).getByLabelText("Mr Ben Brown"));
+    await userEvent.click(screen.getByRole("button", { name: "Create Booking" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(within(participants).getByLabelText("Ms Ana Alves")).toBeChecked();
+  });
+
+  it("lets a client user request a package for their own client, without a client picker", async () => {
+    const calls = api();
+    renderWithClient(<NewBookingDialog open onOpenChange={() => {}} staff={false} />);
+    expect(screen.getByRole("heading", { name: "Request a Booking" })).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Client" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Booking date")).not.toBeInTheDocument();
+    await choosePackage();
+    const participants = await screen.findByRole("list", { name: "Passengers of the client" });
+    await userEvent.click(within(participants).getByLabelText("Ms Ana Alves"));
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true), { timeout: 5000 });
+    expect(calls.find((c) => c.url.startsWith("/api/bookings/participant-options"))?.url).toBe(
+      "/api/bookings/participant-options",
+    );
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      clientId: null,
+      participantIds: [ana.id],
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FieldPath, useForm } from "react-hook-form";
+import {
+  type OwnClient,
+  type OwnClientFormValues,
+  type OwnClientUpdate,
+  ownClientUpdateSchema,
+} from "#domain/client-portal/client-portal.schema";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Textarea } from "../../../components/ui/textarea";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { useRecordEdit } from "../../../lib/use-record-edit";
+import { useUpdateOwnClient } from "../api/update-own-client";
+
+function valuesOf(client: OwnClient | null): OwnClientFormValues {
+  return { email: client?.email ?? "", phone: client?.phone ?? "", address: client?.address ?? "" };
+}
+
+const fieldNames: FieldPath<OwnClientFormValues>[] = ["email", "phone", "address"];
+
+/** The client user edits their own e-mail, phone and address; the name stays with the agency. */
+export function EditContactDialog({
+  client,
+  open,
+  onOpenChange,
+}: {
+  client: OwnClient;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateOwnClient();
+  const { register, handleSubmit, reset, setError, formState } = useForm<
+    OwnClientFormValues,
+    unknown,
+    OwnClientUpdate
+  >({ resolver: zodResolver(ownClientUpdateSchema), defaultValues: valuesOf(client) });
+  // Opening starts from the record; a refetch while open keeps what the user typed.
+  const edit = useRecordEdit(open, client, (record) => reset(valuesOf(record)));
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await update.mutateAsync({ input, version: edit.version ?? client.version });
+      onOpenChange(false);
+    } catch (error) {
+      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fieldNames);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!update.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Edit contact details</DialogTitle>
+          <DialogDescription>
+            How your travel agent reaches you. Ask them to change the name.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField label="Name" description="Only your travel agent can change it.">
+            <Input value={client.name} readOnly disabled />
+          </FormField>
+          <FormField label="E-mail" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...register("email")} />
+          </FormField>
+          <FormField label="Phone" error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...register("phone")} />
+          </FormField>
+          <FormField label="Address" error={errors.address?.message}>
+            <Textarea rows={3} autoComplete="street-address" {...register("address")} />
+          </FormField>
+          <FormDialogFooter
+            errors={errors}
+            edit={edit}
+            busy={update.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Save Changes"
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { format } from "date-fns";
+import type { ComponentProps } from "react";
+import type { MergeClientSummary } from "#domain/client-merge/client-merge.schema";
+import { clientKindLabels, countedList } from "#domain/clients/client-format";
+import { MergeChoiceCard } from "../../../components/merge-choice-card";
+
+/** "2 trips, 1 booking and 3 passengers", or "No trips, bookings or passengers". */
+export function clientRecordCounts(client: MergeClientSummary): string {
+  return (
+    countedList([
+      [client.tripsCount, "trip", "trips"],
+      [client.bookingsCount, "booking", "bookings"],
+      [client.passengersCount, "passenger", "passengers"],
+    ]) || "No trips, bookings or passengers"
+  );
+}
+
+/** One of the two clients of a merge: contact details, portal user and what hangs off it. */
+export function ClientMergeCard({
+  client,
+  kept,
+  radio,
+}: {
+  client: MergeClientSummary;
+  kept: boolean;
+  radio: ComponentProps<"input">;
+}) {
+  return (
+    <MergeChoiceCard
+      name={client.name}
+      kept={kept}
+      radio={radio}
+      meta={`${clientKindLabels[client.kind]} · added ${format(new Date(client.createdAt), "d MMM yyyy")}`}
+      details={[
+        ["E-mail", client.email],
+        ["Phone", client.phone],
+        ["Address", client.address],
+        ["Portal user", client.portalUserEmail],
+      ]}
+      counts={clientRecordCounts(client)}
+    />
+  );
+}

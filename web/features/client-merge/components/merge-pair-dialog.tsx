@@ -1,0 +1,33 @@
+import type { ClientDuplicatePair } from "#domain/client-merge/client-merge.schema";
+import { Dialog, DialogContent } from "../../../components/ui/dialog";
+import { type ClientMergeCallbacks, MergeClientsForm } from "./merge-clients-form";
+
+/** The duplicates list's "Merge…": the pair's two clients, compared, chosen between and merged. */
+export function MergePairDialog({
+  pair,
+  onOpenChange,
+  onMerged,
+  ...callbacks
+}: {
+  pair: ClientDuplicatePair | null;
+  onOpenChange: (open: boolean) => void;
+} & ClientMergeCallbacks) {
+  return (
+    <Dialog open={pair !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        {pair ? (
+          <MergeClientsForm
+            clientIds={[pair.first.id, pair.second.id]}
+            initial={[pair.first, pair.second]}
+            onCancel={() => onOpenChange(false)}
+            onMerged={(result, request) => {
+              onOpenChange(false);
+              onMerged?.(result, request);
+            }}
+            {...callbacks}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

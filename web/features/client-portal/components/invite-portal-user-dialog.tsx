@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import {
+  PORTAL_INVITATION_DAYS,
+  type PortalInviteInput,
+  portalInviteInputSchema,
+} from "#domain/client-portal/client-portal.schema";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { useInvitePortalUser } from "../api/invite-portal-user";
+
+/** The e-mail of the person who will sign in for the client; the mail carries a set-password link. */
+export function InvitePortalUserDialog({
+  clientId,
+  open,
+  onOpenChange,
+  defaultEmail,
+  resend = false,
+}: {
+  clientId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The address the form starts with: the pending invitation's, else the client's own. */
+  defaultEmail: string;
+  /** Sending the open invitation again rather than a first one. */
+  resend?: boolean;
+}) {
+  const invite = useInvitePortalUser(clientId);
+  const { register, handleSubmit, reset, setError, formState } = useForm<PortalInviteInput>({
+    resolver: zodResolver(portalInviteInputSchema),
+    defaultValues: { email: defaultEmail },
+  });
+
+  useEffect(() => {
+    if (open) reset({ email: defaultEmail });
+  }, [open, defaultEmail, reset]);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await invite.mutateAsync(input);
+      onOpenChange(false);
+    } catch (error) {
+      applyApiFieldErrors(error, setError, ["email"]);
+    }
+  });
+
+  const busy = invite.isPending;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{resend ? "Resend invitation" : "Invite by e-mail"}</DialogTitle>
+          <DialogDescription>
+            We mail a link to set a password; it works once, for {PORTAL_INVITATION_DAYS} days. Then they sign
+            in and see this client's trips, bookings and offers.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField label="E-mail" required error={formState.errors.email?.message}>
+            <Input type="email" autoComplete="off" autoFocus {...register("email")} />
+          </FormField>
+          <FormDialogFooter
+            errors={formState.errors}
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={resend ? "Resend invitation" : "Send invitation"}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

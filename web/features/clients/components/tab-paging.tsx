@@ -1,0 +1,27 @@
+import { useCallback, useState } from "react";
+import { ListFooter } from "../../../components/list-footer";
+
+const TAB_PAGE_SIZE = 10;
+
+/** A tab's own page (not in the URL: the page's tab is), shaped for ListFooter without a page-size choice. */
+export function useTabPaging() {
+  const [page, setPage] = useState(1);
+  return {
+    state: { page, pageSize: TAB_PAGE_SIZE },
+    setPage,
+    setPageSize: useCallback(() => undefined, []),
+    pageSizes: [] as readonly number[],
+  };
+}
+
+/** The tab's pagination, once there is more than one page of it. */
+export function TabFooter({
+  paging,
+  result,
+}: {
+  paging: ReturnType<typeof useTabPaging>;
+  result: { items: readonly unknown[]; total: number } | undefined;
+}) {
+  if (!result || (paging.state.page === 1 && result.total <= paging.state.pageSize)) return null;
+  return <ListFooter list={paging} result={result} />;
+}
