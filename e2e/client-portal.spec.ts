@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "#domain/demo/demo-accounts";
-import { demoAccount } from "./fixtures";
+import { demoAccount, openDemoLogin } from "./fixtures";
 import { linkIn, startServerWithMail } from "./mail-server";
 
 // Its own server (demo data, mail to a real SMTP server in this process), so the invitation can be read.
@@ -18,13 +18,16 @@ test.afterAll(async () => {
 });
 
 async function signInAsAgent(page: Page) {
-  await page.goto("/login");
+  await openDemoLogin(page);
   await page.getByLabel("Email").fill(demoAccount("agent").email);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: /Good (Morning|Afternoon|Evening)/ }),
-  ).toBeVisible();
+  // Password hashing is slow on a busy two-core machine.
+  await expect(page.getByRole("heading", { level: 1, name: /Good (Morning|Afternoon|Evening)/ })).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 test("an agent creates a client and invites them; the client accepts the mail and sees only their own home, trips and bookings", async ({
@@ -43,12 +46,11 @@ test("an agent creates a client and invites them; the client accepts the mail an
   await form.getByLabel("Name").fill("Lena Fischer");
   await form.getByLabel("E-mail").fill("not-an-address");
   await form.getByRole("button", { name: "Create Client" }).click();
-  await expect(form.getByText(/valid e-mail/i)).toBeVisible();
+  await expect(form.getByText("E-mail must be a valid address, like name@example.com")).toBeVisible();
   await form.getByLabel("E-mail").fill(email);
   await form.getByRole("button", { name: "Create Client" }).click();
   await expect(form).toBeHidden();
-  await page.getByRole("searchbox").fill(email);
-  await page.getByRole("link", { name: "Lena Fischer" }).click();
+  // A new client opens on its own page.
   await expect(page.getByRole("heading", { level: 1, name: "Lena Fischer" })).toBeVisible();
   const clientId = new URL(page.url()).pathname.split("/").pop() ?? "";
 
@@ -95,7 +97,7 @@ test("an agent creates a client and invites them; the client accepts the mail an
   await client.getByRole("link", { name: "Bookings", exact: true }).click();
   await expect(client.getByText("No bookings found")).toBeVisible();
   await client.goto(`/trips/${otherTrip?.id}`);
-  await expect(client.getByText("Trip not found")).toBeVisible();
+  await expect(client.getByText("Trip not found").first()).toBeVisible();
   expect((await client.request.get(`/api/clients/${clientId}`)).status()).toBe(200);
   expect((await client.request.get(`/api/trips/${otherTrip?.id}`)).status()).toBe(404);
 

@@ -9,10 +9,19 @@ export function demoAccount(role: Role) {
   return account;
 }
 
+/**
+ * Opens the login form of a demo server once its demo prefill has landed: a prefill arriving between
+ * Playwright's select-all and its typing would otherwise be typed after ("admin@…agent@…").
+ */
+export async function openDemoLogin(page: Page): Promise<void> {
+  await page.goto("/login");
+  await expect(page.getByLabel("Email")).toHaveValue(/@/);
+}
+
 /** Signs in through the login form as the demo user of that role and waits for the dashboard (a client's home). */
 export async function signIn(page: Page, role: Role): Promise<void> {
   const account = demoAccount(role);
-  await page.goto("/login");
+  await openDemoLogin(page);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();

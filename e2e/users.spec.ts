@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demoAccount, signIn } from "./fixtures";
+import { demoAccount, openDemoLogin, signIn } from "./fixtures";
 
-const dashboard = (page: Page) =>
-  expect(page.getByRole("heading", { level: 1, name: /Good (Morning|Afternoon|Evening)/ })).toBeVisible();
+// Users created here are clients (the dialog's default role): they land on their own home.
+const clientHome = (page: Page) =>
+  expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
 
 async function signInWith(page: Page, email: string, password: string) {
-  await page.goto("/login");
+  await openDemoLogin(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -42,7 +43,7 @@ test("an admin adds a user, bans them, and the user is signed out and refused", 
   const userContext = await browser.newContext();
   const user = await userContext.newPage();
   await signInWith(user, email, password);
-  await dashboard(user);
+  await clientHome(user);
 
   await row.getByRole("button", { name: `Actions for ${email}` }).click();
   await page.getByRole("menuitem", { name: "Ban…" }).click();
@@ -66,7 +67,7 @@ test("an admin adds a user, bans them, and the user is signed out and refused", 
   await page.getByRole("menuitem", { name: "Unban" }).click();
   await expect(row).toContainText("Active");
   await signInWith(user, email, password);
-  await dashboard(user);
+  await clientHome(user);
   await userContext.close();
 
   // Deleting asks first.
@@ -82,7 +83,7 @@ test("a client cannot open Users & Roles, in the browser or through the API", as
   await expect(page.getByRole("link", { name: "Users & Roles" })).toHaveCount(0);
   await page.goto("/users");
   await expect(page).toHaveURL(/\/$/);
-  await dashboard(page);
+  await clientHome(page);
   const api = await page.request.get("/api/users");
   expect(api.status()).toBe(403);
   expect((await api.json()).error.code).toBe("FORBIDDEN");
