@@ -10,6 +10,7 @@ const amadeus = join(fixtures, "amadeus/two-adults-return.txt");
 const sabre = join(fixtures, "sabre/two-pax-codeshare.txt");
 const galileo = join(fixtures, "galileo/family-return.txt");
 const apollo = join(fixtures, "apollo/us-domestic.txt");
+const worldspan = join(fixtures, "worldspan/family-codeshare.txt");
 
 function run(...args: string[]) {
   const r = spawnSync("npx", ["tsx", "scripts/gds-parse.ts", ...args], { cwd: root, encoding: "utf8" });
@@ -78,13 +79,31 @@ describe("gds-parse command line", { timeout: 60_000 }, () => {
     expect(r.stderr).toMatch(/Please paste GDS content first/);
   });
 
+  it("reads a Worldspan display with its time limits and an account of every line", () => {
+    const r = run("--json", "--reference-date", "2025-01-15", worldspan);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ format: "worldspan", recordLocator: "7KQ2ZD" });
+    expect(out.segments).toHaveLength(4);
+    expect(out.passengers).toHaveLength(4);
+    expect(out.timeLimits).toEqual([
+      expect.objectContaining({ kind: "ticketing", date: "2025-05-02" }),
+      expect.objectContaining({ kind: "airline-deadline", date: "2025-05-05", time: "23:59", airline: "DL" }),
+    ]);
+    expect(out.lines).toHaveLength(
+      out.lineCounts.parsed + out.lineCounts.recognised + out.lineCounts.unparsed,
+    );
+    expect(out.lineCounts.unparsed).toBe(0);
+  });
+
   it("handles 100 files in one call", () => {
-    const files = Array.from({ length: 100 }, (_, i) => [amadeus, sabre, galileo, apollo][i % 4]!);
+    const files = Array.from({ length: 100 }, (_, i) => [amadeus, sabre, galileo, apollo, worldspan][i % 5]!);
     const r = run("--json", ...files);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toHaveLength(100);
-    expect(out[99].format).toBe("apollo");
+    expect(out[98].format).toBe("apollo");
+    expect(out[99].format).toBe("worldspan");
   });
 
   it("prints a readable table without --json", () => {

@@ -1,5 +1,5 @@
 /**
- * Parses GDS reservation displays saved as text files.
+ * Parses GDS reservation displays (Amadeus, Galileo, Sabre, Apollo, Worldspan) saved as text files.
  *
  *   npm run -s gds:parse -- --json FILE [FILE ...]
  *   npm run -s gds:parse -- [--reference-date YYYY-MM-DD] FILE [FILE ...]
@@ -96,6 +96,14 @@ function table(file: string, r: Reservation | null): string {
   for (const o of r.otherSegments) out.push(`  ${cell(o.segmentNumber, 3)}${o.code} ${o.text}`);
   if (r.ssrs.length > 0) out.push(`SSRs: ${r.ssrs.map((s) => s.code).join(", ")}`);
   if (r.remarks.length > 0) out.push(`Remarks: ${r.remarks.length}`);
+  for (const t of r.timeLimits)
+    out.push(
+      `Time limit (${t.kind}): ${t.date}${t.time ? ` ${t.time}` : ""}${t.airline ? ` ${t.airline}` : ""}`,
+    );
+  for (const f of r.fareTotals) out.push(`Fare ${f.kind}: ${(f.amountCents / 100).toFixed(2)} ${f.currency}`);
+  const { parsed, recognised, unparsed } = r.lineCounts;
+  out.push(`Lines: ${parsed} parsed, ${recognised} recognised but not imported, ${unparsed} unparsed`);
+  for (const l of r.lines) if (l.outcome === "recognised") out.push(`  - line ${l.lineNumber}: ${l.reason}`);
   for (const u of r.unparsedLines) out.push(`  ? line ${u.lineNumber}: ${u.text}`);
   for (const w of r.warnings) out.push(`  ! ${w}`);
   return `${out.join("\n")}\n`;

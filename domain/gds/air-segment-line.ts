@@ -34,10 +34,11 @@ const AIR_HEAD =
 const OPEN_HEAD =
   /^\s*(?:(\d{1,3})(\.?)\s*)?([A-Z][A-Z0-9]|[0-9][A-Z])\s*OPEN\s*([A-Z])?\s+(?:(\d{1,2}[A-Z]{3})\s+)?(?:[1-7]\s+)?([A-Z]{3})([A-Z]{3})(?![A-Z0-9])\s*(?:([A-Z]{2})(\d{1,3})(?![0-9A-Z]))?(.*)$/;
 
-// terminal? | departure | between-marker | arrival | after-marker (glued digit, +N/-N, #, |, +, -)
+// flags? (terminal, indicator letter, extra seat or flag columns of passive statuses) | departure | between-marker | arrival | after-marker (glued digit, +N/-N, #, |, +, -)
 const TIMES =
-  /^\s*(?:[A-Z0-9]{1,2}\s+(?=\d{3,4}[APNM]|\d{3,4}(?:[\s#*|+-]|$)))?(\d{3,4}(?:[APNM]|(?![0-9])))\s*([#*|+-])?\s*(\d{3,4}(?:[APNM]|(?![0-9])))(?:([+-]\d)|(\d)(?=[*\s]|$)| ?([#|+])(?![0-9])| ?(-)(?=[*\s]|$))?(.*)$/;
-const ONE_TIME = /^\s*(\d{4}|\d{3,4}[APNM])(?=\s|$)(.*)$/;
+  /^\s*(?:(?:(?!\d{3,4}[APNM]?(?![0-9]))[A-Z0-9*/]{1,3}\s+){1,3}(?=\d{3,4}[APNM]|\d{3,4}(?:[\s#*|+-]|$)))?(\d{3,4}(?:[APNM]|(?![0-9])))\s*([#*|+-])?\s*(\d{3,4}(?:[APNM]|(?![0-9])))(?:\s?([+-]\d)(?![0-9])|(\d)(?=[*\s]|$)|\s{0,8}([#|+])(?![0-9])|\s{0,8}(-)(?=[*\s]|$))?(.*)$/;
+const ONE_TIME =
+  /^\s*(?:(?:(?!\d{3,4}[APNM]?(?![0-9]))[A-Z0-9*/]{1,3}\s+){1,3}(?=\d))?(\d{4}|\d{3,4}[APNM])(?=\s|$)(.*)$/;
 
 const DC_LOCATOR = /^\/[A-Z]{2}([A-Z0-9]{2})(?:\*([A-Z0-9]{4,8}))?$/;
 const SLASH_LOCATOR = /^([A-Z0-9]{2})[/.]([A-Z0-9]{5,8})$/;

@@ -18,6 +18,8 @@ const SABRE_SECTION =
   /^(?:TKT\/TIME LIMIT|PHONES|RECEIVED FROM\b.*|GENERAL FACTS|[A-Z0-9]{2} FACTS|REMARKS|PASSENGER EMAIL DATA EXISTS.*|PRICE QUOTE RECORD EXISTS.*|SECURITY INFO EXISTS.*|NO NAMES)$/;
 const GALILEO_BANNER = /^\*\*\s[^*].*\*\*/;
 const APOLLO_BANNER = /^\*\*\*\s.*\*\*\*/;
+const WORLDSPAN_HEADER = /^1P\s?-\s?[A-Z0-9]{6}\b/;
+const WORLDSPAN_KEY = /^(?:P|T|RMK|SI|TKG FAX|OSI)\s?-\s*(?:\d{1,3}\.|[A-Z])/;
 const GALILEO_SSR_BLOCK = /^\s*(?:P\s+\d{1,3}\.\s|S\s+\d{1,3}\.\s)/;
 
 /**
@@ -28,11 +30,13 @@ export function detectFormat(
   lines: readonly SourceLine[],
   airLines: readonly (AirSegmentLine | null)[] = lines.map((line) => parseAirSegmentLine(line.text)),
 ): GdsFormat | null {
-  const s: Scores = { amadeus: 0, galileo: 0, sabre: 0, apollo: 0 };
+  const s: Scores = { amadeus: 0, galileo: 0, sabre: 0, apollo: 0, worldspan: 0 };
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!.text;
     const t = text.trimStart();
     if (t.startsWith("RP/")) s.amadeus += 10;
+    else if (WORLDSPAN_HEADER.test(t)) s.worldspan += 10;
+    else if (WORLDSPAN_KEY.test(t)) s.worldspan += 2;
     else if (AMADEUS_OFFICE.test(t)) s.amadeus += 4;
     else if (SABRE_FOOTER.test(t)) s.sabre += 10;
     else if (TRAVELPORT_HEADER.test(t)) {
@@ -64,6 +68,7 @@ export function detectFormat(
     if (!seg) continue;
     const { dotted, classGlued, weekday } = seg.shape;
     if (dotted) s.galileo += 4;
+    else if (weekday === "pair" && classGlued) s.worldspan += 4;
     else if (weekday === "pair") s.galileo += 3;
     else if (weekday === "digit" && !classGlued) s.amadeus += 4;
     else if (weekday !== null) s.sabre += 4;
@@ -71,7 +76,7 @@ export function detectFormat(
   }
   let best: GdsFormat | null = null;
   let bestScore = 0;
-  for (const format of ["amadeus", "sabre", "galileo", "apollo"] as const) {
+  for (const format of ["amadeus", "sabre", "galileo", "apollo", "worldspan"] as const) {
     if (s[format] > bestScore) {
       best = format;
       bestScore = s[format];

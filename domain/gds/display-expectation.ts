@@ -1,5 +1,15 @@
 import { parseReservation } from "./parse-reservation";
-import type { AirSegment, GdsFormat, OtherSegment, Passenger, Remark, Ssr } from "./reservation.schema";
+import type {
+  AirSegment,
+  FareTotal,
+  GdsFormat,
+  LineOutcome,
+  OtherSegment,
+  Passenger,
+  Remark,
+  Ssr,
+  TimeLimit,
+} from "./reservation.schema";
 import type { SegmentCore } from "./segment-expectation";
 
 /** One table row of the per-system display tests. */
@@ -20,6 +30,10 @@ export type DisplayCase = {
   airlineLocators?: string[];
   /** Line numbers expected in unparsedLines; defaults to none. */
   unparsed?: number[];
+  timeLimits?: Partial<TimeLimit>[];
+  fareTotals?: Partial<FareTotal>[];
+  /** Outcome of some lines, by line number. */
+  lineOutcomes?: Record<number, LineOutcome>;
 };
 
 export const DEFAULT_REFERENCE = "2025-01-15";
@@ -46,6 +60,9 @@ export function displayExpectation(
   if (c.ssrs) expected.ssrs = c.ssrs;
   if (c.remarks) expected.remarks = c.remarks;
   if (c.airlineLocators) expected.airlineLocators = c.airlineLocators;
+  if (c.timeLimits) expected.timeLimits = c.timeLimits;
+  if (c.fareTotals) expected.fareTotals = c.fareTotals;
+  if (c.lineOutcomes) expected.lineOutcomes = c.lineOutcomes;
   const actual = {
     format: r.format,
     locator: r.recordLocator,
@@ -57,6 +74,9 @@ export function displayExpectation(
     remarks: r.remarks,
     airlineLocators: r.airlineLocators.map((l) => `${l.airline}/${l.locator}`),
     unparsed: r.unparsedLines.map((u) => u.lineNumber),
+    timeLimits: r.timeLimits,
+    fareTotals: r.fareTotals,
+    lineOutcomes: Object.fromEntries(r.lines.map((l) => [l.lineNumber, l.outcome])),
   };
   return { actual, expected };
 }

@@ -30,7 +30,13 @@ const APOLLO = `QWE123/AB QSBSB DYBAB   AG 23854526 10JAN
  2 UA 902Y 22MAR LHRJFK HK1  1000A 1250P *         SA   E
 GFAX-SSRVGMLUAHK1 JFKLHR 0901Y 15MAR-1SMITH/JOHN MR
 RMKS-CALL BEFORE TICKETING`;
-const SAMPLES = { amadeus: AMADEUS, galileo: GALILEO, sabre: SABRE, apollo: APOLLO };
+const WORLDSPAN = `1P-2UUGJW
+ 1.1MORAN/CHRISTOPHER*ADT
+ 1 HP2017Y 24FEB MO MCIPHX HK1   645A  833A/O $HP$  E
+ 2 HP2598Y 26FEB WE PHXMCI HK1  1019A  149P/O $HP$  E
+T-  1.TAW/00/04FEB
+S-  1.SSR VGML HP HK1 MCIPHX2017Y24FEB-1.1MORAN/CHRISTOPHER`;
+const SAMPLES = { amadeus: AMADEUS, galileo: GALILEO, sabre: SABRE, apollo: APOLLO, worldspan: WORLDSPAN };
 
 describe("parseReservation — input handling", () => {
   it.each(["", "   ", "\r\n\t  \n", ")>\nMD\nPAGE 1 OF 1"])(
@@ -83,6 +89,59 @@ describe("detectFormat", () => {
     expect(detectFormat(toSourceLines(" 1 BA 117J 10JUN LHRJFK HK1  1125A  215P *  TU  E"))).toBe("apollo");
     expect(detectFormat(toSourceLines(" 1 BA 117J 10JUN T LHRJFK HK1  1125A  215P /E"))).toBe("sabre");
     expect(detectFormat(toSourceLines("  1  BA 117 J 10JUN 2 LHRJFK HK1  1125 1415"))).toBe("amadeus");
+    expect(detectFormat(toSourceLines(" 1 BA117J 10JUN TU LHRJFK HK1  1125A  215P/O $BA$  E"))).toBe(
+      "worldspan",
+    );
+  });
+});
+
+describe("parseReservation — line accounting", () => {
+  it("gives every pasted line exactly one outcome, blank and furniture lines included", () => {
+    const text = `${AMADEUS}
+
+hello there
+)>`;
+    const r = parseReservation(text, { referenceDate: "2025-01-15" });
+    const total = text.split("\n").length;
+    expect(r.lines.map((l) => l.lineNumber)).toEqual(Array.from({ length: total }, (_, i) => i + 1));
+    expect(r.lineCounts).toEqual({
+      parsed: r.lines.filter((l) => l.outcome === "parsed").length,
+      recognised: r.lines.filter((l) => l.outcome === "recognised").length,
+      unparsed: 1,
+    });
+    expect(r.lines.find((l) => l.outcome === "unparsed")).toMatchObject({
+      text: "hello there",
+      element: null,
+    });
+  });
+
+  it("parses what an import stores and names why the rest is not imported", () => {
+    const r = parseReservation(AMADEUS, { referenceDate: "2025-01-15" });
+    const byLine = Object.fromEntries(r.lines.map((l) => [l.lineNumber, l]));
+    expect(byLine[1]).toMatchObject({ outcome: "parsed", element: "header" });
+    expect(byLine[2]).toMatchObject({ outcome: "parsed", element: "passenger" });
+    expect(byLine[3]).toMatchObject({ outcome: "parsed", element: "segment" });
+    expect(byLine[4]).toMatchObject({ outcome: "parsed", element: "segment" });
+    expect(byLine[5]).toMatchObject({ outcome: "recognised", element: "other-segment" });
+    expect(byLine[5]?.reason).toMatch(/ARNK.*only flights are imported/);
+    // The meal request is an SSR an import turns into a trip SSR request: parsed, not "recognised".
+    expect(byLine[6]).toMatchObject({ outcome: "parsed", element: "ssr", reason: null });
+    expect(byLine[7]).toMatchObject({
+      outcome: "recognised",
+      element: "remark",
+      reason: "Remark (RM): not imported",
+    });
+  });
+
+  it("keeps a line holding a name and a segment run together as both", () => {
+    const r = parseReservation(
+      `RP/PARAF0100/PARAF0100            AA/SU  10FEB25/1043Z   Q7WX2M
+  1.MARTIN/PAUL MR  2  LH 400 Y 15MAR 6 FRAJFK HK1  1015 1250  15MAR  E`,
+      { referenceDate: "2025-01-15" },
+    );
+    expect(r.lines[1]).toMatchObject({ outcome: "parsed", element: "passenger+segment" });
+    expect(r.passengers).toHaveLength(1);
+    expect(r.segments[0]).toMatchObject({ segmentNumber: 2, airline: "LH", flightNumber: "400" });
   });
 });
 

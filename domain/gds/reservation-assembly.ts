@@ -10,21 +10,26 @@ import {
   previousOccurrence,
 } from "./gds-dates";
 import type { HeaderDate } from "./header-lines";
+import { countLines } from "./line-accounting";
 import { passengerTypeOf } from "./passenger-names";
 import type {
   AirlineLocator,
   AirSegment,
+  FareTotal,
   GdsFormat,
+  LineAccount,
   OtherElement,
   OtherSegment,
   Passenger,
   Remark,
   Reservation,
   Ssr,
+  TimeLimit,
   UnparsedLine,
 } from "./reservation.schema";
 import type { PendingAir, PendingName, PendingOther, PendingSsr } from "./reservation-parts";
 import { readReferences } from "./ssr-text";
+import type { PendingFare, PendingTimeLimit } from "./time-limits";
 
 /** Everything a display was read into, line by line, before dates and references are resolved. */
 export interface ReadReservation {
@@ -40,6 +45,9 @@ export interface ReadReservation {
   remarks: Remark[];
   elements: OtherElement[];
   unparsed: UnparsedLine[];
+  timeLimits: PendingTimeLimit[];
+  fares: PendingFare[];
+  accounts: LineAccount[];
 }
 
 // Codes about the booking as a whole, never one traveller's.
@@ -76,6 +84,18 @@ export function assembleReservation(read: ReadReservation): Reservation {
     otherElements: read.elements,
     unparsedLines: read.unparsed,
     warnings,
+    timeLimits: read.timeLimits.map((limit) => buildTimeLimit(limit, base)),
+    fareTotals: read.fares.map(
+      (f): FareTotal => ({
+        amountCents: f.amountCents,
+        currency: f.currency,
+        kind: f.kind,
+        passengerType: f.passengerType,
+        lineNumber: f.lineNumber,
+      }),
+    ),
+    lines: read.accounts,
+    lineCounts: countLines(read.accounts),
   };
 }
 
@@ -217,5 +237,21 @@ function buildOtherSegment(seg: PendingOther, base: CalendarDay): OtherSegment {
     startDate: start ? formatDay(start) : null,
     endDate: end ? formatDay(end) : null,
     text: seg.text,
+  };
+}
+
+/** A limit's year: the one written, else the next occurrence on or after the creation date. */
+function buildTimeLimit(limit: PendingTimeLimit, base: CalendarDay): TimeLimit {
+  const day =
+    limit.year !== null
+      ? { year: 2000 + limit.year, month: limit.date.month, day: limit.date.day }
+      : nextOccurrence(limit.date, base);
+  return {
+    kind: limit.kind,
+    date: formatDay(day),
+    time: limit.time,
+    airline: limit.airline,
+    lineNumber: limit.lineNumber,
+    text: limit.source.trim(),
   };
 }

@@ -1,14 +1,29 @@
-import { type AirSegmentLine, readSegmentTail } from "./air-segment-line";
+import { type AirSegmentLine, parseAirSegmentLine, readSegmentTail } from "./air-segment-line";
 import { readBanner, readCommonLine, readLocatorLine } from "./common-lines";
 import { amadeusDialect, unknownDialect } from "./dialect-amadeus";
 import { sabreDialect } from "./dialect-sabre";
 import { apolloDialect, galileoDialect } from "./dialect-travelport";
+import { worldspanDialect } from "./dialect-worldspan";
 import type { CalendarDay } from "./gds-dates";
 import type { HeaderDate } from "./header-lines";
+import { splitJoinedLine } from "./joined-lines";
+import {
+  combineMarks,
+  elementMark,
+  FARE_TOTAL,
+  type LineMark,
+  otherSegmentMark,
+  PARSED_PASSENGER,
+  PARSED_SEGMENT,
+  PARSED_SSR,
+  PARSED_TIME_LIMIT,
+  remarkMark,
+} from "./line-accounting";
 import { type OtherSegmentLine, parseOtherSegmentLine } from "./other-segment-line";
 import type {
   AirlineLocator,
   GdsFormat,
+  LineAccount,
   OtherElement,
   Remark,
   Reservation,
@@ -25,15 +40,33 @@ import type {
   PendingSsr,
   Section,
 } from "./reservation-parts";
-import type { SourceLine } from "./source-lines";
+import type { SkippedLine, SourceLine } from "./source-lines";
 import { parseSsrText, SSR_START } from "./ssr-text";
+import {
+  type PendingFare,
+  type PendingTimeLimit,
+  type ReadTimeLimit,
+  readFareTotals,
+  readTimeLimits,
+} from "./time-limits";
+
+function sameLimit(a: ReadTimeLimit, b: ReadTimeLimit): boolean {
+  return (
+    a.kind === b.kind &&
+    a.date.day === b.date.day &&
+    a.date.month === b.date.month &&
+    a.time === b.time &&
+    a.airline === b.airline
+  );
+}
 
 /** What the next indented or wrapped line may continue. */
 type Continuable =
   | { kind: "air"; item: PendingAir }
   | { kind: "other-segment"; item: PendingOther }
   | { kind: "ssr"; item: PendingSsr }
-  | { kind: "text"; item: { text: string } }
+  | { kind: "text"; item: { text: string }; mark: LineMark }
+  | { kind: "names"; lineNumber: number }
   | null;
 
 const DIALECTS: Record<GdsFormat, GdsDialect> = {
@@ -41,10 +74,26 @@ const DIALECTS: Record<GdsFormat, GdsDialect> = {
   galileo: galileoDialect,
   apollo: apolloDialect,
   sabre: sabreDialect,
+  worldspan: worldspanDialect,
 };
 
 const VLOC = /^([A-Z0-9]{2})\*([A-Z0-9]{5,8})\b/;
 const ACKN = /^([A-Z0-9]{2})\s+([A-Z0-9]{5,8})\b/;
+// Words and punctuation, no element structure: an airline or advisory message.
+const FREE_TEXT = /^[A-Z(*>-][A-Z0-9 .,:;'!?&()/*+%$#=-]*$/;
+const ADVISORY =
+  /\b(?:SEE RTSVC|RTSVC|ADVISORY|ADV|PLS|PLEASE|NOTE|MSG|MESSAGE|ATTN|ATTENTION|INFO|WARNING|CAUTION|REMINDER|AIRLINE|CARRIER|FLIGHT|FLT|SCHEDULE|SKD|BAGGAGE|BAG|BAGS|TICKET|TKT|WWW|HTTPS?|OFFER|UPGRADE|MILES|LOUNGE|WIFI|VISA|PASSPORT|DOCUMENTS?|TRAVEL|BOOK|FARE|SALE|SAVE|DISCOUNT|FREE|ENJOY|EARN|SPECIAL|PROMO|CONNECTION|MCT|GATE|SECURE FLIGHT|APIS|ESTA|EMISSIONS|CO2|CHANGED?|CANCELL?ED|DELAYED|RETIMED|WELCOME|THANK|ONLINE|APP|CALL|CONTACT|MEAL|SEAT|ARRIVAL|DEPARTURE)\b/;
+const WRAPPED_NAME =
+  /^[A-Z][A-Z' .-]*(?:\([A-Z0-9/ ]*\))?(?:\*[A-Z0-9/*]+)?$|^\([A-Z0-9/ ]+\)$|^\*[A-Z0-9/*]+$/;
+const FARE_LINE = /^(?:GRAND\s+)?(?:TOTAL|TTL)\b.*\d/;
+// A name line wrapped by the terminal filled most of its width; a shorter one ended where it meant to.
+const NAME_WRAP_WIDTH = 50;
+const NAME_TAIL = /^(?:MR|MRS|MS|MSTR|MISS|DR)\b/;
+const SEGMENT_NOTE_MARK: LineMark = {
+  element: "segment-note",
+  outcome: "recognised",
+  reason: "Segment note or airline message: not imported",
+};
 const OPERATED_BY = /^\s*\(?\s*OPERATED\s+BY\s*[/:-]?\s*(.*?)\s*\)?\s*$/;
 const SEGMENT_NOTE =
   /TERMINAL|CHECK[- ]IN|CONNECTING|DEPARTS|ARRIVES|EQUIPMENT|NON-?STOP|ETKT|SEE RTSVC|DUPLICATE LEG|ADV PAX|REQ PCTC|CODESHARE|CHANGE OF GAUGE|PLANE CHANGE|DIRECTIONAL|FLIGHT TIME|MEAL|SEAT/;
@@ -67,6 +116,11 @@ export class ReservationBuilder implements DialectReader {
   private readonly remarks: Remark[] = [];
   private readonly elements: OtherElement[] = [];
   private readonly unparsed: UnparsedLine[] = [];
+  private readonly accounts: LineAccount[] = [];
+  private readonly timeLimits: PendingTimeLimit[] = [];
+  private readonly fares: PendingFare[] = [];
+  /** What the line being read has been read as so far. */
+  private mark: LineMark | null = null;
   private readonly dialect: GdsDialect;
   section: Section = { kind: "none" };
   private continuable: Continuable = null;
@@ -82,12 +136,45 @@ export class ReservationBuilder implements DialectReader {
 
   /** `air` is the line already read as an air segment, or null. */
   read(line: SourceLine, air: AirSegmentLine | null): void {
-    const consumed = this.readLine(line, air);
+    this.mark = null;
+    const pieces = this.section.kind === "block" ? null : splitJoinedLine(line.text);
+    let consumed: boolean;
+    if (pieces) {
+      // A segment the terminal ran into the previous text: each piece is read as a line of its own.
+      consumed = true;
+      for (const piece of pieces) {
+        const part = { ...line, text: piece, indent: piece.length - piece.trimStart().length };
+        if (!this.readLine(part, parseAirSegmentLine(piece))) consumed = false;
+      }
+    } else consumed = this.readLine(line, air);
     if (!consumed) {
       this.unparsed.push({ lineNumber: line.lineNumber, text: line.raw });
       this.continuable = null;
     }
+    const mark = consumed ? (this.mark ?? elementMark("section")) : null;
+    this.accounts.push({
+      lineNumber: line.lineNumber,
+      text: line.raw,
+      outcome: mark ? mark.outcome : "unparsed",
+      element: mark ? mark.element : null,
+      reason: mark ? mark.reason : null,
+    });
     this.previousLength = line.text.length;
+  }
+
+  /** Blank lines and screen furniture the splitter dropped: layout, nothing to read. */
+  skipped(line: SkippedLine): void {
+    this.accounts.push({
+      lineNumber: line.lineNumber,
+      text: line.raw,
+      outcome: "parsed",
+      element: line.blank ? "blank" : "layout",
+      reason: null,
+    });
+  }
+
+  private note(mark: LineMark): void {
+    this.mark = combineMarks(this.mark, mark);
   }
 
   get seenContent(): boolean {
@@ -99,8 +186,11 @@ export class ReservationBuilder implements DialectReader {
     const trimmed = text.trim();
     if (this.dialect.readHeader(this, line, trimmed) || readLocatorLine(this, line, trimmed)) return true;
     if (readBanner(this, line, trimmed)) return true;
-    if (this.section.kind !== "block") {
-      if (air) return this.addAir(line, air);
+    const inBlock = this.section.kind === "block";
+    // A full itinerary line ends a starred block: a banner of free text never swallows a segment.
+    if (air && (!inBlock || (air.status !== null && air.departureTime !== null)))
+      return this.addAir(line, air);
+    if (!inBlock) {
       const other = parseOtherSegmentLine(text);
       if (other) return this.addOther(line, other);
     }
@@ -109,7 +199,13 @@ export class ReservationBuilder implements DialectReader {
     if (this.section.kind === "none" && this.readNames(line)) return true;
     if (this.dialect.readElement(this, line, trimmed)) return true;
     if (readCommonLine(this, line, trimmed)) return true;
-    return this.readContinuation(line, trimmed);
+    if (this.readContinuation(line, trimmed)) return true;
+    // A fare or pricing total pasted with the display ("GRAND TOTAL EUR 1234.56").
+    if (FARE_LINE.test(trimmed)) {
+      this.element(line, "FARE", trimmed);
+      return true;
+    }
+    return false;
   }
 
   setLocator(locator: string | null, firm: boolean): void {
@@ -130,6 +226,7 @@ export class ReservationBuilder implements DialectReader {
       seg.married = true;
       seg.marriageGroup = seg.trailingNumber;
     }
+    this.note(PARSED_SEGMENT);
     const pending: PendingAir = {
       seg,
       lineNumber: line.lineNumber,
@@ -148,6 +245,7 @@ export class ReservationBuilder implements DialectReader {
 
   private addOther(line: SourceLine, seg: OtherSegmentLine): boolean {
     this.itineraryCount++;
+    this.note(otherSegmentMark(seg.kind, seg.code));
     const pending: PendingOther = { ...seg, lineNumber: line.lineNumber };
     this.others.push(pending);
     this.continuable = { kind: "other-segment", item: pending };
@@ -166,6 +264,7 @@ export class ReservationBuilder implements DialectReader {
       this.element(line, "operated-by", name);
       return true;
     }
+    this.note(PARSED_SEGMENT);
     if (last.operatingCarrier === null && name !== "") last.operatingCarrier = name;
     else last.notes.push(line.text.trim());
     this.continuable = { kind: "air", item: last };
@@ -175,8 +274,9 @@ export class ReservationBuilder implements DialectReader {
   private readNames(line: SourceLine): boolean {
     const entries = this.dialect.readNames(line.text, this.reference);
     if (!entries || entries.length === 0) return false;
-    for (const entry of entries) this.names.push({ entry, lineNumber: line.lineNumber });
-    this.continuable = null;
+    for (const entry of entries) this.names.push({ entry, lineNumber: line.lineNumber, text: line.text });
+    this.note(PARSED_PASSENGER);
+    this.continuable = { kind: "names", lineNumber: line.lineNumber };
     return true;
   }
 
@@ -185,7 +285,11 @@ export class ReservationBuilder implements DialectReader {
     if (SSR_START.test(text)) return this.addSsr(line, text);
     if (items === "locators") {
       const loc = VLOC.exec(text) ?? ACKN.exec(text);
-      if (loc) this.addAirlineLocator(loc[1]!, loc[2]!, line);
+      if (loc) {
+        this.addAirlineLocator(loc[1]!, loc[2]!, line);
+        this.element(line, "airline-locator", text);
+        return true;
+      }
     }
     const type = /^OSI\b/.test(text) ? "OSI" : name;
     this.element(line, type, text);
@@ -195,6 +299,7 @@ export class ReservationBuilder implements DialectReader {
   private readContinuation(line: SourceLine, trimmed: string): boolean {
     const target = this.continuable;
     if (!target) return false;
+    if (target.kind === "names") return this.readWrappedNames(line, trimmed, target.lineNumber);
     const wrapped = this.previousLength >= FULL_WIDTH;
     if (target.kind === "air") {
       const pending = target.item;
@@ -209,10 +314,14 @@ export class ReservationBuilder implements DialectReader {
         }
         if (tail.flown) seg.flown = true;
         pending.notes.push(trimmed);
+        const read = tail.eticket || tail.arrival || tail.airlineLocator || tail.flown;
+        this.note(read ? PARSED_SEGMENT : SEGMENT_NOTE_MARK);
         return true;
       }
-      if (SEGMENT_NOTE.test(trimmed)) {
+      // Airline messages and advisories between segments belong to the segment above them.
+      if (SEGMENT_NOTE.test(trimmed) || (FREE_TEXT.test(trimmed) && ADVISORY.test(trimmed))) {
         pending.notes.push(trimmed);
+        this.note(SEGMENT_NOTE_MARK);
         return true;
       }
       return false;
@@ -220,12 +329,36 @@ export class ReservationBuilder implements DialectReader {
     if (line.indent < 2 && !wrapped) return false;
     const joiner = wrapped && !this.dialect.wrapsAtWords ? "" : " ";
     target.item.text += joiner + trimmed;
+    if (target.kind === "ssr") {
+      this.note(PARSED_SSR);
+      this.readTimeLimitsIn(line, target.item.text, target.item.code);
+    } else if (target.kind === "text") this.note(target.mark);
+    else this.note(otherSegmentMark(target.item.kind, target.item.code));
+    return true;
+  }
+
+  /** A name line the terminal wrapped: the rest of the last name, or more names. */
+  private readWrappedNames(line: SourceLine, trimmed: string, nameLine: number): boolean {
+    const last = this.names[this.names.length - 1];
+    if (!last || last.lineNumber !== nameLine) return false;
+    if (!WRAPPED_NAME.test(trimmed) || line.indent > 12) return false;
+    const cut = this.previousLength >= NAME_WRAP_WIDTH || /^[(*]/.test(trimmed) || NAME_TAIL.test(trimmed);
+    if (!cut) return false;
+    // Given names and markers that did not fit: "… 1.SMITH/JOHN" then "PAUL MR(CHD/05MAY18)".
+    const merged = this.dialect.readNames(`${last.text} ${trimmed}`, this.reference);
+    if (!merged || merged.length === 0) return false;
+    const first = this.names.findIndex((n) => n.lineNumber === nameLine);
+    this.names.splice(first, this.names.length - first);
+    for (const entry of merged)
+      this.names.push({ entry, lineNumber: nameLine, text: `${last.text} ${trimmed}` });
+    this.note(PARSED_PASSENGER);
     return true;
   }
 
   addSsr(line: SourceLine, text: string): boolean {
     const parsed = parseSsrText(text);
     if (!parsed) return false;
+    this.readTimeLimitsIn(line, parsed.text, parsed.code, parsed.airline);
     return this.pushSsr({
       lineNumber: line.lineNumber,
       code: parsed.code,
@@ -239,6 +372,7 @@ export class ReservationBuilder implements DialectReader {
   }
 
   pushSsr(ssr: PendingSsr): boolean {
+    this.note(PARSED_SSR);
     this.ssrs.push(ssr);
     this.continuable = { kind: "ssr", item: ssr };
     return true;
@@ -247,14 +381,39 @@ export class ReservationBuilder implements DialectReader {
   addRemark(line: SourceLine, type: string, text: string): boolean {
     const remark: Remark = { lineNumber: line.lineNumber, type, text: text.trim() };
     this.remarks.push(remark);
-    this.continuable = { kind: "text", item: remark };
+    const mark = remarkMark(type);
+    this.note(mark);
+    this.readTimeLimitsIn(line, remark.text, type);
+    this.continuable = { kind: "text", item: remark, mark };
     return true;
   }
 
   element(line: SourceLine, type: string, text: string): void {
     const element: OtherElement = { lineNumber: line.lineNumber, type, text: text.trim() };
     this.elements.push(element);
-    this.continuable = type === "header" || type === "section" ? null : { kind: "text", item: element };
+    const mark = elementMark(type);
+    this.note(mark);
+    if (mark.outcome === "recognised") this.readTimeLimitsIn(line, element.text, type);
+    this.continuable = type === "header" || type === "section" ? null : { kind: "text", item: element, mark };
+  }
+
+  /** Time limits and fare amounts written in an element's text. */
+  private readTimeLimitsIn(
+    line: SourceLine,
+    text: string,
+    type: string,
+    airline: string | null = null,
+  ): void {
+    const limits = readTimeLimits(type, text, airline);
+    for (const limit of limits) {
+      // A wrapped element is read again with its continuation: the same limit is not a second one.
+      if (this.timeLimits.some((l) => sameLimit(l, limit))) continue;
+      this.timeLimits.push({ ...limit, lineNumber: line.lineNumber, source: line.raw });
+    }
+    if (limits.length > 0) this.note(PARSED_TIME_LIMIT);
+    const fares = readFareTotals(type, text);
+    for (const fare of fares) this.fares.push({ ...fare, lineNumber: line.lineNumber });
+    if (fares.length > 0) this.note(FARE_TOTAL);
   }
 
   addAirlineLocator(airline: string, locator: string, line: SourceLine): void {
@@ -276,6 +435,9 @@ export class ReservationBuilder implements DialectReader {
       remarks: this.remarks,
       elements: this.elements,
       unparsed: this.unparsed,
+      timeLimits: this.timeLimits,
+      fares: this.fares,
+      accounts: this.accounts.sort((a, b) => a.lineNumber - b.lineNumber),
     });
   }
 }

@@ -25,7 +25,8 @@ export type PendingSsr = {
   fixedPassenger: number | null;
   fixedSegment: number | null;
 };
-export type PendingName = { entry: NameEntry; lineNumber: number };
+/** `text` is the name line as read, kept so a wrapped continuation can be read together with it. */
+export type PendingName = { entry: NameEntry; lineNumber: number; text: string };
 
 export type ItemKind = "ssr" | "remarks" | "locators" | "other";
 export type Section =

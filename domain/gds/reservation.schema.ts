@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The reservation systems whose displays `parseReservation` reads. */
-export const gdsFormatSchema = z.enum(["amadeus", "galileo", "sabre", "apollo"]);
+export const gdsFormatSchema = z.enum(["amadeus", "galileo", "sabre", "apollo", "worldspan"]);
 export type GdsFormat = z.infer<typeof gdsFormatSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -130,6 +130,83 @@ export const unparsedLineSchema = z.object({
 });
 export type UnparsedLine = z.infer<typeof unparsedLineSchema>;
 
+/** What a time limit limits. */
+export const timeLimitKindSchema = z.enum([
+  /** The agency's own ticketing time limit (TK TL…, TKTL…, T-…, 7T/TAW… ticketing arrangement). */
+  "ticketing",
+  /** An option date: the booking is held until then (TK OP…, OPTION…, OP…). */
+  "option",
+  /** A deadline an airline imposed, read from SSR ADTK / OTHS free text ("…ADV TKT NBR BY 15MAR 1200…"). */
+  "airline-deadline",
+]);
+export type TimeLimitKind = z.infer<typeof timeLimitKindSchema>;
+
+export const timeLimitSchema = z.object({
+  kind: timeLimitKindSchema,
+  /** The day of the limit, its year inferred like segment dates (next occurrence on or after the creation date). */
+  date: isoDate,
+  /** Local time of day when the display gives one, else null (end of that day). */
+  time: clockTime.nullable(),
+  /** The airline that imposed it (airline deadlines, and option lines naming one), else null. */
+  airline: z.string().nullable(),
+  /** 1-based line number of the line it was read from. */
+  lineNumber: z.number().int(),
+  /** The line's text as displayed (trimmed), for showing where the limit came from. */
+  text: z.string(),
+});
+export type TimeLimit = z.infer<typeof timeLimitSchema>;
+
+export const fareTotalSchema = z.object({
+  /** Integer minor units of `currency` (e.g. 123456 for 1234.56 EUR). */
+  amountCents: z.number().int(),
+  /** ISO 4217 code as displayed (EUR, USD…). */
+  currency: z.string().length(3),
+  /** "total" for a grand/ticket total, "base" for a base fare, "tax" for a total of taxes. */
+  kind: z.enum(["total", "base", "tax"]),
+  /** The passenger type the amount is for when the display says (ADT, CHD, INF…), else null. */
+  passengerType: z.string().nullable(),
+  /** 1-based line number of the line it was read from. */
+  lineNumber: z.number().int(),
+});
+export type FareTotal = z.infer<typeof fareTotalSchema>;
+
+/**
+ * What became of one input line. Every line of the pasted text (blank ones included) has exactly one:
+ * - "parsed": read into what an import stores (record locator, airline locators, passengers, air segments
+ *   and their continuation lines, SSRs, time limits), or layout with nothing to store (blank lines, page
+ *   headers, screen prompts);
+ * - "recognised": read and understood, but an import does not store it (remarks, hotel/car/other
+ *   segments, contacts, ticketing and fare elements, OSI…): `reason` says what it is and why;
+ * - "unparsed": not understood; the same lines are in `unparsedLines`.
+ */
+export const lineOutcomeSchema = z.enum(["parsed", "recognised", "unparsed"]);
+export type LineOutcome = z.infer<typeof lineOutcomeSchema>;
+
+export const lineAccountSchema = z.object({
+  /** 1-based line number in the text as pasted (split at CRLF, CR, LF, U+2028, U+2029). */
+  lineNumber: z.number().int(),
+  /** The line as pasted, trimmed. */
+  text: z.string(),
+  outcome: lineOutcomeSchema,
+  /**
+   * What the line was read as: "segment", "passenger", "ssr", "header", "airline-locator", "time-limit",
+   * "fare-total", "remark", "other-segment", "blank", "layout", or an element type ("phone", "ticketing"…);
+   * null when unparsed.
+   */
+  element: z.string().nullable(),
+  /** Only for "recognised": why it is not imported, for the preview ("Remark: not imported"). */
+  reason: z.string().nullable(),
+});
+export type LineAccount = z.infer<typeof lineAccountSchema>;
+
+/** How many input lines ended in each outcome; they add up to `lines.length`. */
+export const lineCountsSchema = z.object({
+  parsed: z.number().int(),
+  recognised: z.number().int(),
+  unparsed: z.number().int(),
+});
+export type LineCounts = z.infer<typeof lineCountsSchema>;
+
 export const reservationSchema = z.object({
   /** null when no system's layout could be recognised; every line is then in `unparsedLines`. */
   format: gdsFormatSchema.nullable(),
@@ -145,6 +222,14 @@ export const reservationSchema = z.object({
   otherElements: z.array(otherElementSchema),
   unparsedLines: z.array(unparsedLineSchema),
   warnings: z.array(z.string()),
+  /** Ticketing time limits, option dates and airline deadlines, in display order. */
+  timeLimits: z.array(timeLimitSchema),
+  /** Fare amounts the display shows (fare, tax and total lines), in display order; empty when none. */
+  fareTotals: z.array(fareTotalSchema),
+  /** One entry per input line, in order, saying what became of it. */
+  lines: z.array(lineAccountSchema),
+  /** Counts of `lines` by outcome. */
+  lineCounts: lineCountsSchema,
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 

@@ -14,6 +14,9 @@ const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/;
 // Screen furniture: scroll/move prompts, page counters, end markers, bare commands echoed back.
 const FURNITURE =
   /^(?:\)?>?|\)|MD|MDR|MU|MUR|MDA|MDB|MT|MB|PAGE\s+\d+\s*(?:OF|\/)\s*\d+|\d+\s*\/\s*\d+\s*PAGES?|END OF (?:DISPLAY|SCREEN|PNR)|\*TRN\*|\*R|\*A|\*I|\*IA|\*IR|\*ALL|RT|RTR?[A-Z0-9]{6}|>.{0,28})$/;
+// Page headers a terminal or a printout inserts between screens: "PAGE 2", "-- PAGE 2 OF 3 --", "CONTINUED".
+const PAGE_HEADER =
+  /^(?:-{0,5}\s*PAGE\s*\d{1,3}(?:\s*(?:OF|\/)\s*\d{1,3})?\s*-{0,5}|\(?CONT(?:INUED|D)?\)?|\(?MORE\)?|\d{1,3}\s+OF\s+\d{1,3})$/;
 
 function expandTabs(line: string): string {
   if (!line.includes("\t")) return line;
@@ -39,11 +42,14 @@ function leadingSpaces(text: string): number {
   return i;
 }
 
+/** A line `toSourceLines` dropped: blank, or screen furniture. */
+export type SkippedLine = { lineNumber: number; raw: string; blank: boolean };
+
 /**
  * Splits pasted text into cleaned lines. Blank lines and screen furniture (`)>`, `MD`,
- * `PAGE 1 OF 2`…) are dropped; the rest keep their original line numbers.
+ * `PAGE 1 OF 2`…) are dropped (into `skipped` when given); the rest keep their original line numbers.
  */
-export function toSourceLines(input: string): SourceLine[] {
+export function toSourceLines(input: string, skipped?: SkippedLine[]): SourceLine[] {
   const raw = input.split(LINE_BREAK);
   const kept: SourceLine[] = [];
   let common = Number.POSITIVE_INFINITY;
@@ -58,8 +64,14 @@ export function toSourceLines(input: string): SourceLine[] {
     if (text.startsWith("/$")) text = text.slice(2);
     text = stripTrailingPrompt(text);
     const indent = leadingSpaces(text);
-    if (indent === text.length) continue;
-    if (text.length - indent <= 32 && FURNITURE.test(text.trim())) continue;
+    if (indent === text.length) {
+      skipped?.push({ lineNumber: i + 1, raw: original.trim(), blank: true });
+      continue;
+    }
+    if (text.length - indent <= 32 && (FURNITURE.test(text.trim()) || PAGE_HEADER.test(text.trim()))) {
+      skipped?.push({ lineNumber: i + 1, raw: original.trim(), blank: false });
+      continue;
+    }
     if (indent < common) common = indent;
     kept.push({ lineNumber: i + 1, text, indent, raw: original });
   }

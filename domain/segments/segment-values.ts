@@ -2,7 +2,7 @@
 export const segmentTypes = ["flight", "hotel", "transfer", "car", "rail", "activity", "other"] as const;
 export type SegmentType = (typeof segmentTypes)[number];
 
-export const gdsFormats = ["amadeus", "galileo", "sabre", "apollo"] as const;
+export const gdsFormats = ["amadeus", "galileo", "sabre", "apollo", "worldspan"] as const;
 export type GdsFormat = (typeof gdsFormats)[number];
 
 /** Where a segment came from: typed in by an agent, or imported from a reservation display. */
