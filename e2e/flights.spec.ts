@@ -52,7 +52,7 @@ test("an agent pastes an Amadeus reservation, previews it, imports it into a new
   const textarea = dialog.getByRole("textbox", { name: "GDS content" });
   await expect(textarea).toHaveAttribute(
     "placeholder",
-    "Paste GDS content here (Amadeus, Galileo, Sabre or Apollo format)...",
+    "Paste GDS content here (Amadeus, Galileo, Sabre, Apollo or Worldspan format)...",
   );
   await expect(dialog.getByText(/segments are created automatically/).first()).toBeVisible();
 

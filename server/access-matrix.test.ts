@@ -82,6 +82,8 @@ const matrix: Record<string, AccessLevel> = {
   "POST /api/gds/parse": "staff",
   "POST /api/gds/import": "staff",
   "GET /api/gds/trip-options": "staff",
+  // A trip's time limits, stored by GDS imports: whoever may see the trip
+  "GET /api/trips/:id/time-limits": "signed-in",
   // Trips: clients read their own client's trips and answer their offers; staff change them
   "GET /api/trips": "signed-in",
   "POST /api/trips": "staff",
@@ -113,9 +115,17 @@ const matrix: Record<string, AccessLevel> = {
   "GET /api/trips/:tripId/documents/:documentId/download": "signed-in",
   "DELETE /api/trips/:tripId/documents/:documentId": "staff",
   "GET /api/trip-offers/open": "signed-in",
-  // Packages (read side): anyone signed in reads the catalogue to book from it
+  // Packages: anyone signed in reads the catalogue (a client user what is on sale or coming); staff manage it
   "GET /api/packages": "signed-in",
   "GET /api/packages/:id": "signed-in",
+  "POST /api/packages": "staff",
+  "PUT /api/packages/:id": "staff",
+  "DELETE /api/packages/:id": "staff",
+  "POST /api/packages/:id/archive": "staff",
+  "POST /api/packages/:id/restore": "staff",
+  "GET /api/packages/:id/image": "signed-in",
+  "PUT /api/packages/:id/image": "staff",
+  "DELETE /api/packages/:id/image": "staff",
   // Bookings: clients read their own client's, request package bookings and cancel their pending ones
   "GET /api/bookings": "signed-in",
   "GET /api/bookings/participant-options": "signed-in",

@@ -128,7 +128,16 @@ function deep(levels: number): unknown {
 let t: TestApp;
 const headers = {} as Record<Caller, Record<string, string>>;
 /** Real rows, so path parameters can name records that exist. */
-const ids = { passenger: "", trip: "", client: "", segment: "", ssr: "", offer: "", document: "" };
+const ids = {
+  passenger: "",
+  trip: "",
+  client: "",
+  segment: "",
+  ssr: "",
+  offer: "",
+  document: "",
+  package: "",
+};
 let requests = 0;
 
 beforeAll(async () => {
@@ -201,6 +210,16 @@ beforeAll(async () => {
   });
   expect(document.statusCode, document.body).toBe(201);
   ids.document = document.json().id;
+  const travelPackage = await json("agent", "POST", "/api/packages", {
+    title: "Fuzz package",
+    destination: "Lisbon",
+    description: "Fuzz description",
+    priceCents: 10_000,
+    startDate: "2031-05-01",
+    endDate: "2031-05-09",
+  });
+  expect(travelPackage.statusCode, travelPackage.body).toBe(201);
+  ids.package = travelPackage.json().id;
 });
 
 afterAll(async () => {
@@ -215,6 +234,7 @@ function realId(name: string, url: string): string {
   if (name === "offerId") return ids.offer;
   if (name === "documentId") return ids.document;
   if (name === "id" && url.startsWith("/api/ssr/")) return ids.ssr;
+  if (name === "id" && url.startsWith("/api/packages/")) return ids.package;
   return rng.uuid();
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredDateSchema } from "../date.schema";
 import { EMPTY_INPUT_MESSAGE } from "../gds/gds-parse-error";
-import { reservationSchema } from "../gds/reservation.schema";
+import { reservationSchema, timeLimitKindSchema } from "../gds/reservation.schema";
 
 /** Largest reservation text the server parses or imports at once, in bytes (UTF-8). */
 export const GDS_CONTENT_MAX_BYTES = 200 * 1024;
@@ -105,11 +105,36 @@ export const previewPassengerSchema = z.object({
   title: z.string().nullable(),
   type: z.string(),
   isInfant: z.boolean(),
+  /** From the name element (child and infant markers), when shown. */
+  dateOfBirth: z.string().nullable(),
   docs: docsDataSchema.nullable(),
-  /** Whether the DOCS data is enough to create the passenger (passport number and expiry). */
+  /** Whether the DOCS data is enough to create the passenger with a passport (number and expiry). */
   creatable: z.boolean(),
 });
 export type PreviewPassenger = z.infer<typeof previewPassengerSchema>;
+
+/** A line the import reads but does not store, and why. */
+export const notImportedLineSchema = z.object({
+  lineNumber: z.number().int(),
+  text: z.string(),
+  reason: z.string(),
+});
+export type NotImportedLine = z.infer<typeof notImportedLineSchema>;
+
+/**
+ * What importing does with each pasted line: stored (or layout with nothing to store), recognised but not
+ * imported (with the reason), or not understood. The counts add up to the number of lines.
+ */
+export const importLineAccountSchema = z.object({
+  counts: z.object({
+    imported: z.number().int(),
+    notImported: z.number().int(),
+    unparsed: z.number().int(),
+  }),
+  notImported: z.array(notImportedLineSchema),
+  unparsed: z.array(z.object({ lineNumber: z.number().int(), text: z.string() })),
+});
+export type ImportLineAccount = z.infer<typeof importLineAccountSchema>;
 
 export const gdsPreviewSchema = z.object({
   reservation: reservationSchema,
@@ -121,6 +146,8 @@ export const gdsPreviewSchema = z.object({
   existing: existingItinerarySchema.nullable(),
   /** Why the content cannot be imported as it is (no flight segments, unknown system); null when it can. */
   importProblem: z.string().nullable(),
+  /** Every line's fate in an import onto a trip. */
+  lines: importLineAccountSchema,
 });
 export type GdsPreview = z.infer<typeof gdsPreviewSchema>;
 
@@ -128,7 +155,39 @@ export const importedPassengerSchema = z.object({
   name: z.string(),
   passengerId: z.uuid(),
   addedToTrip: z.boolean(),
+  /** Created from the name alone: the reservation had no passport (DOCS) data to give them. */
+  passportMissing: z.boolean(),
 });
+
+/** A trip SSR request an import made. */
+export const importedSsrRequestSchema = z.object({
+  code: z.string(),
+  passengerName: z.string(),
+  /** "LH 400 FRA → JFK", or null for a request on the whole trip. */
+  segment: z.string().nullable(),
+  status: z.string(),
+});
+
+/** A time limit of the reservation, as stored for its trip. */
+export const tripTimeLimitSchema = z.object({
+  id: z.uuid(),
+  kind: timeLimitKindSchema,
+  /** Local day and time of day ('HH:mm'; null: the end of that day). */
+  date: z.string(),
+  time: z.string().nullable(),
+  airline: z.string().nullable(),
+  /** The display line it was read from. */
+  text: z.string(),
+  recordLocator: z.string().nullable(),
+  itineraryId: z.uuid(),
+});
+export type TripTimeLimit = z.infer<typeof tripTimeLimitSchema>;
+export const tripTimeLimitListSchema = z.object({
+  items: z.array(tripTimeLimitSchema),
+  total: z.number().int(),
+});
+export type TripTimeLimitList = z.infer<typeof tripTimeLimitListSchema>;
+export const tripTimeLimitParamsSchema = z.object({ id: z.uuid("Not a valid trip id") });
 
 export const gdsImportResultSchema = z.object({
   itineraryId: z.uuid(),
@@ -146,6 +205,15 @@ export const gdsImportResultSchema = z.object({
     /** Travellers with no passenger record yet; create them in Passengers (the display lacks their passport data, or creating was not asked). */
     toCreate: z.array(z.object({ name: z.string(), reason: z.string() })),
   }),
+  ssrRequests: z.object({
+    created: z.array(importedSsrRequestSchema),
+    /** Requests the trip already had (a re-import): left as they are, their status included. */
+    alreadyRequested: z.number().int(),
+    /** SSR lines not turned into requests, and why (unknown code, traveller not on the trip…). */
+    skipped: z.array(notImportedLineSchema),
+  }),
+  /** Ticketing time limits and option dates now stored for the reservation. */
+  timeLimits: z.number().int(),
 });
 export type GdsImportResult = z.infer<typeof gdsImportResultSchema>;
 

@@ -17,3 +17,4 @@ export type PackageStatus = (typeof packageStatuses)[number];
 
 export const DEFAULT_MAX_PARTICIPANTS = 20;
 export const DEFAULT_PACKAGE_CATEGORY: PackageCategory = "City Break";
+export const DEFAULT_PACKAGE_DURATION = 1;

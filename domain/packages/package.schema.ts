@@ -2,11 +2,11 @@ import { z } from "zod";
 import { CURRENCIES } from "../currency";
 import { pageQuerySchema, sortDirectionSchema } from "../pagination.schema";
 import { versionSchema } from "../record-version";
-import { packageCategories, packageStatuses } from "./package-values";
+import { type PackageStatus, packageCategories, packageStatuses } from "./package-values";
 
-// The read side of the package catalogue, as bookings need it; issue #14 adds create and edit.
+// The package catalogue (SPEC's travel offers): what the list and the detail answer.
 
-export const packageSorts = ["startDate", "title", "price"] as const;
+export const packageSorts = ["startDate", "title", "price", "duration"] as const;
 export type PackageSort = (typeof packageSorts)[number];
 
 /** A query-string flag: "true" or "false"; anything else is a 400 naming it. */
@@ -17,6 +17,10 @@ const queryFlag = z
 
 export const packageListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
+  /** The status as the package behaves: past its end date it is expired, whatever was chosen. */
+  status: z.enum(packageStatuses, { error: "Use active, upcoming or expired" }).optional(),
+  /** Staff: true lists the archived packages only. A client user never sees any (an empty list). */
+  archived: queryFlag,
   /** Only packages that can be booked now: active or upcoming, not past their end date, not archived. */
   bookable: queryFlag,
   sort: z.enum(packageSorts).default("startDate"),
@@ -28,6 +32,8 @@ export interface PackageListParams {
   page: number;
   pageSize: number;
   search?: string;
+  status?: PackageStatus;
+  archived?: "true" | "false";
   bookable?: "true" | "false";
   sort?: PackageSort;
   order?: "asc" | "desc";
@@ -49,6 +55,11 @@ export const packageSchema = z.object({
   category: z.enum(packageCategories),
   featured: z.boolean(),
   discountPercent: z.number().int(),
+  /** SPEC §9: the price before the discount, rounded to a whole unit; null without a discount. */
+  originalPriceCents: z.number().int().nullable(),
+  /** The uploaded card image (`/api/packages/{id}/image?v=…`, the token changing with the image), else the shipped default. */
+  imageUrl: z.string(),
+  hasImage: z.boolean(),
   /** As the package behaves: past its end date it is expired, whatever was chosen. */
   status: z.enum(packageStatuses),
   archivedAt: z.string().nullable(),

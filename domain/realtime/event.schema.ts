@@ -2,11 +2,13 @@ import { z } from "zod";
 import { type HELLO_TOPIC, topicNames } from "./topics";
 
 /**
- * Who may hear of a change: staff only; a client (its portal users, and staff); or one user. The hub
- * delivers an event only to the sockets of its audience.
+ * Who may hear of a change: staff only; a client (its portal users, and staff); one user; or everyone
+ * signed in (what every user reads, like the package catalogue). The hub delivers an event only to the
+ * sockets of its audience.
  */
 export const audienceSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("staff") }),
+  z.object({ kind: z.literal("signed-in") }),
   z.object({ kind: z.literal("client"), clientId: z.string() }),
   z.object({ kind: z.literal("user"), userId: z.string() }),
 ]);

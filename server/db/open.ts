@@ -11,6 +11,6 @@ export async function openAppDatabase(config: Config): Promise<{ database: Datab
     pool: config.databasePool,
   });
   await migrateDatabase(database);
-  const seeded = config.demo ? await seedDemo(database) : false;
+  const seeded = config.demo ? await seedDemo(database, { filesDir: config.filesDir }) : false;
   return { database, seeded };
 }

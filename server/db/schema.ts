@@ -12,6 +12,7 @@ import * as ssr from "./schema/ssr";
 import * as tripDocuments from "./schema/trip-documents";
 import * as tripOffers from "./schema/trip-offers";
 import * as tripSsrRequests from "./schema/trip-ssr-requests";
+import * as tripTimeLimits from "./schema/trip-time-limits";
 import * as trips from "./schema/trips";
 
 // Every table, for drizzle's relational queries; features import tables from their own schema file.
@@ -25,6 +26,7 @@ export const schema = {
   ...trips,
   ...segments,
   ...tripSsrRequests,
+  ...tripTimeLimits,
   ...tripOffers,
   ...tripDocuments,
   ...packages,

@@ -5,6 +5,8 @@ import { passengers } from "../db/schema/passengers";
 import { trips } from "../db/schema/trips";
 
 export const staffOnly: Audience = { kind: "staff" };
+/** What every signed-in user reads (the package catalogue): heard by every socket. */
+export const everyoneSignedIn: Audience = { kind: "signed-in" };
 
 /** A record of a client is heard by that client's users and staff; one of no client by staff only. */
 export function clientAudience(clientId: string | null | undefined): Audience {

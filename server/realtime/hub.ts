@@ -29,6 +29,9 @@ export function mayHear(viewer: Viewer, audience: Audience): boolean {
   switch (audience.kind) {
     case "staff":
       return viewer.staff;
+    // Every socket is signed in: the route refuses one without a session.
+    case "signed-in":
+      return true;
     case "client":
       return viewer.staff || viewer.clientId === audience.clientId;
     case "user":

@@ -148,6 +148,41 @@ describe("realtime hub", () => {
   });
 });
 
+describe("the package catalogue, live", () => {
+  it("tells a client user's socket when staff edit a package: the catalogue is everyone's", async () => {
+    const agent = await b.signInAs("agent");
+    const alpha = await clientUser(b, "Alpha Catalogue");
+    const socket = new WebSocket(wsUrl(b), { headers: { cookie: alpha.cookie, origin: TEST_ORIGIN } });
+    await nextMessage(socket, (e) => e.topic === "hello");
+    const body = {
+      title: "Live Lisbon",
+      destination: "Lisbon, Portugal",
+      description: "Four nights in Alfama.",
+      priceCents: 64_900,
+      startDate: "2099-05-01",
+      endDate: "2099-05-05",
+    };
+    const created = await a.app.inject({
+      method: "POST",
+      url: "/api/packages",
+      headers: { cookie: agent.cookie, origin: TEST_ORIGIN },
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const heard = nextMessage(socket, (e) => e.topic === "packages" && e.id === id && e.op === "update");
+    const edited = await a.app.inject({
+      method: "PUT",
+      url: `/api/packages/${id}`,
+      headers: { cookie: agent.cookie, origin: TEST_ORIGIN },
+      payload: { ...body, discountPercent: 10 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await heard).toEqual({ topic: "packages", id, op: "update" });
+    socket.close();
+  });
+});
+
 describe("mayHear", () => {
   const staff: Viewer = { userId: "s", staff: true, clientId: null };
   const alpha: Viewer = { userId: "a", staff: false, clientId: "client-a" };
@@ -163,6 +198,9 @@ describe("mayHear", () => {
     [alpha, { kind: "user", userId: "a" }, true],
     [unlinked, { kind: "client", clientId: "client-a" }, false],
     [unlinked, { kind: "staff" }, false],
+    [staff, { kind: "signed-in" }, true],
+    [alpha, { kind: "signed-in" }, true],
+    [unlinked, { kind: "signed-in" }, true],
   ] as const)("%o hears %o: %s", (viewer, audience, expected) => {
     expect(mayHear(viewer, audience)).toBe(expected);
   });

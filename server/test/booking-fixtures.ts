@@ -14,6 +14,7 @@ export interface PackageFields {
   currency?: "EUR" | "USD" | "GBP";
   discountPercent?: number;
   maxParticipants?: number;
+  durationDays?: number;
   startDate?: string;
   endDate?: string;
   status?: PackageStatus;
@@ -33,6 +34,7 @@ export async function makePackage(t: TestApp, fields: PackageFields = {}): Promi
       currency: fields.currency ?? "EUR",
       discountPercent: fields.discountPercent ?? 0,
       maxParticipants: fields.maxParticipants ?? 20,
+      durationDays: fields.durationDays ?? 1,
       startDate: fields.startDate ?? "2099-05-01",
       endDate: fields.endDate ?? "2099-09-30",
       status: fields.status ?? "active",

@@ -38,8 +38,9 @@ export const navItems: NavItem[] = [
   { label: "Bookings", to: "/orders", icon: Ticket },
   // Staff-only screens: their API refuses clients (server/access-matrix.test.ts).
   { label: "Flights", to: "/flights", icon: Plane, roles: ["admin", "agent"] },
+  // Everyone: a client user reads the catalogue and requests bookings from it.
+  { label: "Offers", to: "/offers", icon: Tag },
   // Screens not built yet (placeholders) are listed for staff only: a client sees what they can use.
-  { label: "Offers", to: "/offers", icon: Tag, roles: ["admin", "agent"] },
   { label: "SSR Management", to: "/ssr", icon: ClipboardList, roles: ["admin", "agent"] },
   { label: "Invoices", to: "/invoices", icon: FileText, roles: ["admin", "agent"] },
   { label: "Payments", to: "/payments", icon: CreditCard, roles: ["admin", "agent"] },

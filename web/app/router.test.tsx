@@ -84,10 +84,11 @@ describe("the index route", () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole("tab", { name: "Analytics" })).toBeNull();
     const nav = screen.getByRole("complementary", { name: "Main navigation" });
-    for (const hidden of ["Invoices", "Payments", "Requests", "Support", "Notifications", "Offers"]) {
+    for (const hidden of ["Invoices", "Payments", "Requests", "Support", "Notifications"]) {
       expect(within(nav).queryByRole("link", { name: hidden })).toBeNull();
     }
     expect(within(nav).getByRole("link", { name: "Trips" })).toBeInTheDocument();
+    expect(within(nav).getByRole("link", { name: "Offers" })).toBeInTheDocument();
     expect(within(nav).getByRole("link", { name: "Settings" })).toBeInTheDocument();
   });
 

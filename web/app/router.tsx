@@ -120,8 +120,18 @@ export function createRouter(queryClient: QueryClient) {
                 Component: (await import("../features/flights/flights-page")).FlightsPage,
               }),
             },
-            { path: "offers", ...placeholder("Travel Offers") },
-            { path: "offers/:id", ...placeholder("Travel Offer") },
+            {
+              path: "offers",
+              lazy: async () => ({
+                Component: (await import("../features/packages/offers-page")).OffersPage,
+              }),
+            },
+            {
+              path: "offers/:id",
+              lazy: async () => ({
+                Component: (await import("../features/packages/offer-detail-page")).OfferDetailPage,
+              }),
+            },
             {
               path: "ssr",
               loader: requireStaff,

@@ -14,10 +14,12 @@ export interface ListFooterProps {
   };
   /** The page the server answered; undefined while the first one loads. */
   result: { items: readonly unknown[]; total: number } | undefined;
+  /** The count's own words, replacing "Showing x–y of z". */
+  summary?: (result: { items: readonly unknown[]; total: number }) => string;
 }
 
 /** Under every list: "Showing x–y of z", rows per page, and Previous / Page X of Y / Next. */
-export function ListFooter({ list, result }: ListFooterProps) {
+export function ListFooter({ list, result, summary }: ListFooterProps) {
   const { page, pageSize } = list.state;
   const { setPage: onPageChange, setPageSize: onPageSizeChange, pageSizes } = list;
   const pageSizeId = useId();
@@ -33,7 +35,13 @@ export function ListFooter({ list, result }: ListFooterProps) {
   if (!result) return null;
 
   return (
-    <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange}>
+    <Pagination
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      onPageChange={onPageChange}
+      summary={summary?.(result)}
+    >
       {pageSizes.length > 0 ? (
         <div className="flex items-center gap-2">
           <Label htmlFor={pageSizeId} className="font-normal text-muted-foreground">

@@ -11,16 +11,17 @@ export const adminSession = {
 /**
  * Renders one screen at a URL, signed in as an admin, with the API answered by `answer` (lists get an
  * empty page by default); returns the router (its location) and every call made. `pattern` is the route's
- * path when the screen reads parameters from it ("/clients/:id").
+ * path when the screen reads parameters from it ("/clients/:id"); `session` signs in someone else (a client user).
  */
 export function renderRoute(
   url: string,
   element: ReactElement,
   answer: (call: ApiCall) => { status?: number; body?: unknown } | undefined = () => undefined,
   pattern?: string,
+  session: { user: { id: string; email: string; name: string; role: string } } = adminSession,
 ) {
   const calls = mockApi((call) => {
-    if (call.url.startsWith("/api/auth/get-session")) return { body: adminSession };
+    if (call.url.startsWith("/api/auth/get-session")) return { body: session };
     return answer(call) ?? { body: { items: [], total: 0 } };
   });
   const path = pattern ?? url.split("?")[0] ?? "/";

@@ -44,7 +44,7 @@ export const travelPackages = pgTable(
     discountPercent: integer("discount_percent").notNull().default(0),
     // As chosen by staff; past its end date a package reads as expired whatever this says.
     status: text("status", { enum: packageStatuses }).notNull().default("active"),
-    // Stored upload name of the card image; none means the default image that ships with the app.
+    // File-store key of the card image (package-image-store.ts); none means the default image that ships with the app.
     imageName: text("image_name"),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -64,6 +64,7 @@ export const travelPackages = pgTable(
     index("travel_packages_start_idx").on(t.startDate, t.id),
     index("travel_packages_title_idx").on(t.title, t.id),
     index("travel_packages_price_idx").on(t.priceCents, t.id),
+    index("travel_packages_duration_idx").on(t.durationDays, t.id),
     check("travel_packages_price_check", sql`${t.priceCents} > 0`),
     check("travel_packages_duration_check", sql`${t.durationDays} >= 1`),
     check("travel_packages_max_check", sql`${t.maxParticipants} >= 1`),

@@ -1,6 +1,7 @@
 import { faker } from "@faker-js/faker";
 import { count } from "drizzle-orm";
 import { DEMO_PASSWORD, demoAccounts } from "#domain/demo/demo-accounts";
+import { packageImageStore } from "../../files/package-image-store";
 import type { Database } from "../client";
 import { lockInTransaction } from "../locks";
 import { users } from "../schema/auth";
@@ -17,8 +18,11 @@ import { insertVerifiedUser } from "./seed-users";
 export const SEED_LOCK = 727_002;
 const FAKER_SEED = 20261122;
 
-/** Loads the demo data once, into a database that has no users yet; returns whether it did. */
-export async function seedDemo(database: Database): Promise<boolean> {
+/**
+ * Loads the demo data once, into a database that has no users yet; returns whether it did. With a files
+ * folder the packages get card pictures (without one, as in most tests, they show the default image).
+ */
+export async function seedDemo(database: Database, options: { filesDir?: string } = {}): Promise<boolean> {
   return database.db.transaction(async (tx) => {
     // Two instances starting together: the second waits here, then finds the users.
     await lockInTransaction(tx, SEED_LOCK);
@@ -36,7 +40,7 @@ export async function seedDemo(database: Database): Promise<boolean> {
     await seedSsr(tx);
     await seedTrips(tx, faker);
     await seedTripExtras(tx, faker);
-    await seedPackages(tx, faker);
+    await seedPackages(tx, faker, options.filesDir ? packageImageStore(options.filesDir) : undefined);
     await seedBookings(tx, faker);
     return true;
   });

@@ -1,25 +1,36 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { and, eq, inArray, sum } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { placeHoldingStatuses } from "#domain/bookings/booking-values";
 import { effectivePackageStatus } from "#domain/packages/package-availability";
 import { packageCategories } from "#domain/packages/package-values";
+import { packageImageStore } from "../../files/package-image-store";
 import { createTestDatabase } from "../../test/test-database";
 import type { Database } from "../client";
+import { bookings } from "../schema/bookings";
 import { travelPackages } from "../schema/packages";
 import { seedDemo } from "./seed-demo";
 
 let database: Database;
 let close: () => Promise<void>;
+let filesDir: string;
 
 // The whole demo seed, every feature's, on a busy machine: more than the default hook timeout.
 beforeAll(async () => {
+  filesDir = await mkdtemp(join(tmpdir(), "itinera-seed-packages-"));
   ({ database, close } = await createTestDatabase());
-  await seedDemo(database);
+  await seedDemo(database, { filesDir });
 }, 180_000);
 afterAll(async () => {
   await close();
+  await rm(filesDir, { recursive: true, force: true });
 });
 
 describe("seedPackages", () => {
-  it("seeds about 40 packages in every category, a few featured, some discounted, with the default image", async () => {
+  it("seeds about 40 packages in every category, a few featured, some discounted", async () => {
     const rows = await database.db.select().from(travelPackages);
     expect(rows.length).toBe(40);
     expect(new Set(rows.map((r) => r.title)).size).toBe(rows.length);
@@ -27,7 +38,6 @@ describe("seedPackages", () => {
     expect(rows.filter((r) => r.featured).length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((r) => r.discountPercent > 0).length).toBeGreaterThanOrEqual(4);
     for (const row of rows) {
-      expect(row.imageName).toBeNull();
       expect(row.maxParticipants).toBeGreaterThanOrEqual(8);
       expect(row.maxParticipants).toBeLessThanOrEqual(40);
       expect(Number.isSafeInteger(row.priceCents) && row.priceCents > 0).toBe(true);
@@ -51,5 +61,42 @@ describe("seedPackages", () => {
     }
     // Featured packages are the ones being sold now or next.
     for (const row of rows.filter((r) => r.featured)) expect(row.endDate >= today, row.title).toBe(true);
+  });
+
+  it("gives every package its own card picture in the image store, sized like an upload's", async () => {
+    const rows = await database.db.select().from(travelPackages);
+    const keys = rows.map((r) => r.imageName);
+    expect(keys.every((key) => key !== null)).toBe(true);
+    expect(new Set(keys).size).toBe(rows.length);
+    const store = packageImageStore(filesDir);
+    for (const key of keys.slice(0, 3)) {
+      const bytes = Buffer.concat(await store.read(key!).toArray());
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", 800, 500]);
+    }
+  });
+
+  it("leaves a few packages on sale almost sold out (more than 80 % booked), some of them active", async () => {
+    const held = await database.db
+      .select({
+        status: travelPackages.status,
+        endDate: travelPackages.endDate,
+        max: travelPackages.maxParticipants,
+        held: sum(bookings.participants).mapWith(Number),
+      })
+      .from(travelPackages)
+      .innerJoin(
+        bookings,
+        and(eq(bookings.packageId, travelPackages.id), inArray(bookings.status, [...placeHoldingStatuses])),
+      )
+      .groupBy(travelPackages.id);
+    const today = new Date().toISOString().slice(0, 10);
+    const almostSoldOut = held
+      .filter((r) => r.held / r.max > 0.8)
+      .map((r) => effectivePackageStatus(r.status, r.endDate, today))
+      .filter((status) => status !== "expired");
+    expect(almostSoldOut.length).toBeGreaterThanOrEqual(3);
+    // The dashboard's "almost sold out" alert counts active ones.
+    expect(almostSoldOut.filter((status) => status === "active").length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,14 +1,20 @@
 import type { Faker } from "@faker-js/faker";
 import { inArray } from "drizzle-orm";
+import sharp from "sharp";
 import type { Currency } from "#domain/currency";
 import type { PackageCategory, PackageStatus } from "#domain/packages/package-values";
+import type { PackageImageStore } from "../../files/package-image-store";
 import type { DbOrTx } from "../client";
 import { users } from "../schema/auth";
 import { travelPackages } from "../schema/packages";
+import { packageArtSvg } from "./package-art";
 
 const DAY = 86_400_000;
 const STAFF_EMAILS = ["agent@itinera.local", "admin@itinera.local"];
 const FEATURED = 5;
+// Packages starting within this many days are on sale; later ones are announced as upcoming. Wide enough
+// that a few of the best-selling ones (seed-bookings.ts fills some to 90 % and more) are on sale now.
+const ON_SALE_DAYS = 90;
 
 type Entry = {
   title: string;
@@ -424,11 +430,29 @@ const CAPACITY: Record<PackageCategory, [number, number]> = {
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** A card picture for each package, drawn in its category's colours (package-art.ts), as an upload would be stored. */
+async function drawImages(
+  images: PackageImageStore,
+  rows: { category: PackageCategory }[],
+): Promise<string[]> {
+  // In parallel: sharp renders on its own threads, and forty pictures one by one would take seconds.
+  return Promise.all(
+    rows.map(async (row, i) => {
+      const webp = await sharp(Buffer.from(packageArtSvg(row.category, i)))
+        .flatten({ background: "#ffffff" })
+        .webp({ quality: 78 })
+        .toBuffer();
+      return (await images.writeImage(webp)).key;
+    }),
+  );
+}
+
 /**
  * About 40 travel packages across the seven categories, their seasons spread from a year ago to a year
- * ahead (so some have expired), a few featured, some discounted; no image, so the default one shows.
+ * ahead (so some have expired), a few featured, some discounted, each with a drawn card picture when
+ * the seed has a file store (without one, the default image shows).
  */
-export async function seedPackages(tx: DbOrTx, faker: Faker): Promise<void> {
+export async function seedPackages(tx: DbOrTx, faker: Faker, images?: PackageImageStore): Promise<void> {
   const staff = await tx
     .select({ id: users.id })
     .from(users)
@@ -464,7 +488,8 @@ export async function seedPackages(tx: DbOrTx, faker: Faker): Promise<void> {
       end = start + faker.number.int({ min: 60, max: 180 }) * DAY;
     }
     const [min, max] = CAPACITY[entry.category];
-    const status: PackageStatus = end < today ? "expired" : start > today + 60 * DAY ? "upcoming" : "active";
+    const status: PackageStatus =
+      end < today ? "expired" : start > today + ON_SALE_DAYS * DAY ? "upcoming" : "active";
     const created = Math.min(today, start) - faker.number.int({ min: 30, max: 120 }) * DAY;
     return {
       title: entry.title,
@@ -498,5 +523,6 @@ export async function seedPackages(tx: DbOrTx, faker: Faker): Promise<void> {
     (r) => r.endDate >= isoDate(today + 30 * DAY) && r.startDate <= isoDate(today + 200 * DAY),
   );
   for (const row of faker.helpers.arrayElements(onSale, FEATURED)) row.featured = true;
-  await tx.insert(travelPackages).values(rows);
+  const keys = images ? await drawImages(images, rows) : [];
+  await tx.insert(travelPackages).values(rows.map((row, i) => ({ ...row, imageName: keys[i] ?? null })));
 }

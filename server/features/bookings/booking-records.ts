@@ -22,6 +22,7 @@ import { travelPackages } from "../../db/schema/packages";
 import { passengers } from "../../db/schema/passengers";
 import { trips } from "../../db/schema/trips";
 import { clientAudience } from "../../realtime/audience";
+import { packageEvent } from "../packages/packages.service";
 import { invoicedCentsSql, paidCentsSql } from "./booking-payments";
 
 // The booking as every read answers it, the one visibility check, and the events a change publishes.
@@ -197,7 +198,8 @@ export async function readBookingDetail(tx: DbOrTx, scope: ClientScope, id: stri
 
 /**
  * What a committed change to a booking tells: the bookings lists of its client (and staff), the package
- * whose places changed, and the client whose figures the triggers updated.
+ * whose places or bookings changed (`places`; heard by everyone signed in, like the catalogue), and the
+ * client whose figures the triggers updated.
  */
 export function bookingEvents(
   booking: { id: string; clientId: string; packageId: string | null },
@@ -206,9 +208,7 @@ export function bookingEvents(
 ): PublishedEvent[] {
   const audience = clientAudience(booking.clientId);
   const events: PublishedEvent[] = [{ topic: topics.bookings, id: booking.id, op, audience }];
-  if (changed.places && booking.packageId) {
-    events.push({ topic: topics.packages, id: booking.packageId, op: "update", audience });
-  }
+  if (changed.places && booking.packageId) events.push(packageEvent(booking.packageId));
   if (changed.figures) events.push({ topic: topics.clients, id: booking.clientId, op: "update", audience });
   return events;
 }

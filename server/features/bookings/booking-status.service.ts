@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { BookingDetail } from "#domain/bookings/booking.schema";
 import { type BookingAction, bookingActionTarget, bookingMoveRefusal } from "#domain/bookings/booking-status";
-import { placeHoldingStatuses, spendingStatuses } from "#domain/bookings/booking-values";
+import { spendingStatuses } from "#domain/bookings/booking-values";
 import { AppError } from "#domain/errors";
 import { clientScopeOf } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
@@ -11,7 +11,6 @@ import { assertVersion, nextVersion } from "../../db/record-version";
 import { bookings } from "../../db/schema/bookings";
 import { BOOKING_ENTITY, bookingEvents, findVisibleBooking, readBookingDetail } from "./booking-records";
 
-const holds = (status: string) => (placeHoldingStatuses as readonly string[]).includes(status);
 const spends = (status: string) => (spendingStatuses as readonly string[]).includes(status);
 
 const verbs: Record<BookingAction, string> = {
@@ -66,7 +65,8 @@ export function createBookingStatusService(ctx: AppContext) {
       });
       const detail = await readBookingDetail(tx, scope, id);
       const changed = {
-        places: holds(before.status) !== holds(to),
+        // Every move changes the package's bookings: the places they hold, or the statuses its detail lists.
+        places: true,
         // Counts leave with a cancellation; spend arrives with a confirmation and leaves with a cancellation.
         figures: to === "cancelled" || spends(before.status) !== spends(to),
       };

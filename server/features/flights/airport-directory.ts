@@ -9,6 +9,8 @@ export interface OpenFlightsAirport {
   city?: string | null;
   country?: string | null;
   tz?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export interface AirportEntry extends Airport {
@@ -27,6 +29,7 @@ function fold(text: string): string {
  */
 export class AirportDirectory {
   private readonly byCode = new Map<string, AirportEntry>();
+  private readonly places = new Map<string, { latitude: number; longitude: number }>();
   private readonly searchable: { entry: AirportEntry; text: string; city: string }[] = [];
 
   constructor(records: readonly OpenFlightsAirport[]) {
@@ -42,6 +45,8 @@ export class AirportDirectory {
         tz: r.tz && r.tz !== "\\N" ? r.tz : null,
       };
       this.byCode.set(iata, entry);
+      if (Number.isFinite(r.latitude) && Number.isFinite(r.longitude))
+        this.places.set(iata, { latitude: r.latitude as number, longitude: r.longitude as number });
       this.searchable.push({
         entry,
         text: fold(`${entry.name} ${entry.city ?? ""}`),
@@ -66,6 +71,11 @@ export class AirportDirectory {
   /** False only for a code the loaded data does not know. */
   exists(code: string): boolean {
     return !this.available || this.byCode.has(code.toUpperCase());
+  }
+
+  /** Where the airport is, for great-circle distances; null when unknown. */
+  coordinates(code: string): { latitude: number; longitude: number } | null {
+    return this.places.get(code.toUpperCase()) ?? null;
   }
 
   name(code: string | null | undefined): string | null {

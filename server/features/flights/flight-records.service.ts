@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FlightValues, SegmentPlan, StoredFlight } from "#domain/gds-import/flight-values";
+import type { AirportLocator } from "#domain/gds-import/journey-title";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import { normalizeLocalDateTime } from "#domain/segments/local-date-time";
@@ -25,6 +26,12 @@ export function airportNamesOf(
     if (name) names[code] = name;
   }
   return names;
+}
+
+/** Where the directory's airports are, by code (a code it does not know gives null). */
+export function airportLocator(log?: { warn(obj: object, msg: string): void }): AirportLocator {
+  const directory = airportDirectory(log);
+  return (code) => directory.coordinates(code);
 }
 
 /** A change of flights: the Flights screen's, and each trip's they are (or were) on. */

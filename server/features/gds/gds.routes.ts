@@ -9,6 +9,8 @@ import {
   gdsPreviewSchema,
   tripOptionQuerySchema,
   tripOptionSchema,
+  tripTimeLimitListSchema,
+  tripTimeLimitParamsSchema,
 } from "#domain/gds-import/gds-import.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
@@ -24,7 +26,10 @@ const errors = {
 // Above the 200 KB content limit, so an oversized paste gets the clear message rather than a bare 413.
 const BODY_LIMIT = 1024 * 1024;
 
-/** Parse GDS (SPEC §5, §7 gds-tools): a preview that stores nothing, and the import. Staff only. */
+/**
+ * Parse GDS (SPEC §5, §7 gds-tools): a preview that stores nothing, and the import, staff only; and the
+ * time limits imports stored on a trip, for whoever may see the trip.
+ */
 export async function gdsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createGdsService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -74,5 +79,20 @@ export async function gdsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
       },
     },
     async (request) => service.tripOptions(request.query.search),
+  );
+
+  app.get(
+    "/api/trips/:id/time-limits",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary:
+          "Ticketing time limits, option dates and airline deadlines of the reservations imported onto a trip, soonest first",
+        params: tripTimeLimitParamsSchema,
+        response: { 200: tripTimeLimitListSchema, ...errors },
+      },
+    },
+    async (request) => service.timeLimits(currentUser(request), request.params.id),
   );
 }

@@ -6,8 +6,11 @@ import type {
   GdsImportTarget,
   GdsPreview,
   TripOption,
+  TripTimeLimitList,
 } from "#domain/gds-import/gds-import.schema";
+import { importLineAccount } from "#domain/gds-import/line-account";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
+import { findVisibleTrip } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -32,6 +35,8 @@ import {
   readReservation,
   tripTitleOf,
 } from "./reservation-reading";
+import { importSsrRequests, ssrPlanOf, unrequestedReport } from "./ssr-request-import";
+import { replaceTimeLimits, timeLimitsOfTrip } from "./time-limit-store";
 import { linkTravellers, unlinkedReport } from "./traveller-links";
 
 // The pickers filter in the browser; the latest trips are the ones imports go to.
@@ -57,6 +62,7 @@ export function createGdsService(ctx: AppContext) {
       const reservation = readReservation(content, referenceDate);
       const flights = reservation.segments.map(flightValuesOf);
       const existing = await existingItinerary(db, reservation.recordLocator);
+      const ssrPlan = await ssrPlanOf(db, reservation);
       return {
         reservation,
         passengers: previewPassengers(reservation, referenceDate),
@@ -76,6 +82,7 @@ export function createGdsService(ctx: AppContext) {
             }
           : null,
         importProblem: importProblemOf(reservation),
+        lines: importLineAccount(reservation, ssrPlan.skipped),
       };
     },
 
@@ -121,13 +128,33 @@ export function createGdsService(ctx: AppContext) {
           }
 
           let passengers = unlinkedReport(travellers);
-          if (trip) {
-            const linked = await linkTravellers(tx, user, trip, travellers, input.createPassengers, origin);
+          const linked = trip
+            ? await linkTravellers(tx, user, trip, travellers, input.createPassengers, origin)
+            : null;
+          if (linked) {
             passengers = linked.report;
             events.push(...linked.events);
           }
           // After the travellers: the segments' SSR requests follow them, so their passengers must be there.
           await moveItineraryFlightsInTx(tx, itineraryId, tripId);
+
+          const ssrPlan = await ssrPlanOf(tx, reservation);
+          let ssrRequests = unrequestedReport(reservation, ssrPlan);
+          if (trip && linked) {
+            const requested = await importSsrRequests(
+              tx,
+              user,
+              trip,
+              reservation,
+              ssrPlan,
+              linked.linked,
+              itineraryId,
+              origin,
+            );
+            ssrRequests = requested.report;
+            events.push(...requested.events);
+          }
+          await replaceTimeLimits(tx, itineraryId, tripId, reservation.timeLimits);
 
           const previousTripId = existing?.tripId ?? null;
           const changes = changesOf(plan, insertedIds);
@@ -141,6 +168,9 @@ export function createGdsService(ctx: AppContext) {
               changes,
               passengersMatched: passengers.matched.length,
               passengersCreated: passengers.created.length,
+              ssrRequestsCreated: ssrRequests.created.length,
+              ssrLinesSkipped: ssrRequests.skipped.length,
+              timeLimits: reservation.timeLimits.length,
             }),
           );
           events.push(...(await flightEvents(tx, "update", itineraryId, [tripId, previousTripId])));
@@ -154,6 +184,8 @@ export function createGdsService(ctx: AppContext) {
             tripCreated: target.created,
             segments: changes,
             passengers,
+            ssrRequests,
+            timeLimits: reservation.timeLimits.length,
           };
           return { result, events };
         })
@@ -168,6 +200,12 @@ export function createGdsService(ctx: AppContext) {
         });
       await publishOnce(events);
       return result;
+    },
+
+    /** The time limits of the reservations on a trip the user may see, soonest first. */
+    async timeLimits(user: SessionUser, tripId: string): Promise<TripTimeLimitList> {
+      await findVisibleTrip(db, user, tripId);
+      return timeLimitsOfTrip(db, tripId);
     },
 
     /** Trips an import can attach to, by title or client name, latest first. */

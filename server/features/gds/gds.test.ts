@@ -14,14 +14,19 @@ import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";
 import { itineraries, segments } from "../../db/schema/segments";
+import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
+import { tripTimeLimits } from "../../db/schema/trip-time-limits";
 import { tripPassengers, trips } from "../../db/schema/trips";
+import { seedSsr } from "../../db/seed/seed-ssr";
 import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
+import { type ClientSession, clientUser } from "../../test/trip-fixtures";
 
 let t: TestApp;
 const headers: Partial<Record<Role, Record<string, string>>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  await seedSsr(t.database.db);
   for (const role of ["admin", "agent", "client"] as const) {
     const { cookie, origin } = await t.signInAs(role);
     headers[role] = { cookie, origin };
@@ -245,10 +250,15 @@ describe("import", () => {
         "LH457 2026-03-27T15:55",
       ]);
       expect(result.passengers.matched).toEqual([
-        { name: "Juergen Mueller", passengerId: juergenId, addedToTrip: true },
+        { name: "Juergen Mueller", passengerId: juergenId, addedToTrip: true, passportMissing: false },
       ]);
       expect(result.passengers.created).toEqual([
-        { name: "Anna Schneider", passengerId: expect.any(String), addedToTrip: true },
+        {
+          name: "Anna Schneider",
+          passengerId: expect.any(String),
+          addedToTrip: true,
+          passportMissing: false,
+        },
       ]);
       expect(result.passengers.toCreate).toEqual([]);
 
@@ -429,8 +439,8 @@ describe("import", () => {
     const result = gdsImportResultSchema.parse(res.json());
     expect(result).toMatchObject({ tripId, tripTitle: "Spring in America", tripCreated: false });
     expect(result.passengers.matched).toEqual([
-      { name: "Anna Schneider", passengerId: anna, addedToTrip: false },
-      { name: "Juergen Mueller", passengerId: juergenId, addedToTrip: true },
+      { name: "Anna Schneider", passengerId: anna, addedToTrip: false, passportMissing: false },
+      { name: "Juergen Mueller", passengerId: juergenId, addedToTrip: true, passportMissing: false },
     ]);
     const [trip] = await t.database.db.select().from(trips).where(eq(trips.id, tripId));
     expect(trip).toMatchObject({ startDate: "2026-03-10", endDate: "2026-03-28", version: 2 });
@@ -446,7 +456,7 @@ describe("import", () => {
     ]);
   });
 
-  it("reports travellers to create when not asked to create them or when the display lacks their passport", async () => {
+  it("reports travellers to create when not asked to create them, and creates them from the name when asked", async () => {
     const otherClient = await newClient("Nobody Known Ltd");
     const tripId = await newTrip(otherClient);
     const notAsked = gdsImportResultSchema.parse(
@@ -458,10 +468,11 @@ describe("import", () => {
     const asked = gdsImportResultSchema.parse(
       (await importGds({ content: amadeus("TOC001"), createPassengers: true })).json(),
     );
-    expect(asked.passengers.created.map((p) => p.name)).toEqual(["Anna Schneider"]);
-    expect(asked.passengers.toCreate).toEqual([
-      { name: "Juergen Mueller", reason: "The reservation has no DOCS passport data for this traveller" },
+    expect(asked.passengers.created.map((p) => [p.name, p.passportMissing])).toEqual([
+      ["Anna Schneider", false],
+      ["Juergen Mueller", true],
     ]);
+    expect(asked.passengers.toCreate).toEqual([]);
   });
 
   it("imports without a trip", async () => {
@@ -522,5 +533,243 @@ describe("import", () => {
     const items = res.json().items as { title: string; clientName: string }[];
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.clientName === "Schneider Family")).toBe(true);
+  });
+});
+
+describe("import fidelity: travellers without DOCS, SSRs, title, line accounting, time limits", () => {
+  /**
+   * Paris → New York and back through London, as the agent tried it: three travellers and no DOCS, meal
+   * SSRs per traveller and flight, an SSR the catalogue lacks, a ticketing time limit and an airline deadline.
+   */
+  function family(locator: string) {
+    return [
+      `RP/PARAF2100/PARAF2100            AA/SU  10JAN26/0930Z   ${locator}`,
+      "PARAF2100/1234AA/10JAN26",
+      "  1.DURAND/PIERRE MR   2.DURAND/MARIE MRS   3.DURAND/LEO MSTR(CHD/12MAR18)",
+      "  4  AF1080 Y 15MAR 7 CDGLHR HK3  0700 0720  15MAR  E  AF/QWE111",
+      "  5  BA 117 Y 15MAR 7 LHRJFK HK3  1000 1305  15MAR  E  BA/ZXC222",
+      "  6  BA 112 Y 22MAR 7 JFKLHR HK3  1900 0700  23MAR  E  BA/ZXC222",
+      "  7  AF1081 Y 23MAR 1 LHRCDG HK3  0900 1115  23MAR  E  AF/QWE111",
+      "  8 AP PAR 01 4567 8900 - DURAND - H",
+      "  9 TK TL20FEB/PARAF2100",
+      " 10 SSR VGML BA HK1/S5/P2",
+      " 11 SSR AVML BA HK1/S6/P2",
+      " 12 SSR CHML BA NN1/S5-6/P3",
+      " 13 SSR MAAS BA HK1 MEET AND ASSIST/S5/P1",
+      " 14 SSR ADTK 1A TO BA BY 25FEB 1200 OTHERWISE WILL BE XXLD",
+    ].join("\r\n");
+  }
+
+  let clientId: string;
+  let owner: ClientSession;
+  beforeAll(async () => {
+    owner = await clientUser(t, "Durand Family");
+    clientId = owner.clientId;
+  });
+
+  async function ids(tripId: string) {
+    const rows = await t.database.db
+      .select({ id: tripSsrRequests.id })
+      .from(tripSsrRequests)
+      .where(eq(tripSsrRequests.tripId, tripId));
+    return rows.map((r) => r.id);
+  }
+
+  async function importFamily(locator: string, target: Record<string, unknown> = { newTrip: { clientId } }) {
+    const res = await importGds({ content: family(locator), target, createPassengers: true });
+    expect(res.statusCode).toBe(200);
+    return gdsImportResultSchema.parse(res.json());
+  }
+
+  it("creates the three named travellers without DOCS as the client's passengers, on the trip", async () => {
+    const result = await importFamily("FAM001");
+    expect(result.passengers.created.map((p) => [p.name, p.passportMissing])).toEqual([
+      ["Pierre Durand", true],
+      ["Marie Durand", true],
+      ["Leo Durand", true],
+    ]);
+    expect(result.passengers.toCreate).toEqual([]);
+    const onTrip = await t.database.db
+      .select({
+        firstName: passengers.firstName,
+        dateOfBirth: passengers.dateOfBirth,
+        remarks: passengers.remarks,
+      })
+      .from(tripPassengers)
+      .innerJoin(passengers, eq(passengers.id, tripPassengers.passengerId))
+      .where(eq(tripPassengers.tripId, result.tripId!));
+    expect(onTrip.map((p) => p.firstName).sort()).toEqual(["Leo", "Marie", "Pierre"]);
+    // The child's birth date comes from the name element; the remark says what is still missing.
+    expect(onTrip.find((p) => p.firstName === "Leo")?.dateOfBirth).toBe("2018-03-12");
+    expect(onTrip.every((p) => p.remarks?.includes("without passport data"))).toBe(true);
+    const [stored] = await t.database.db
+      .select({ clientId: passengers.clientId, passportNumber: passengers.passportNumber })
+      .from(passengers)
+      .where(eq(passengers.id, result.passengers.created[0]!.passengerId));
+    expect(stored).toEqual({ clientId, passportNumber: "" });
+
+    // The same display again finds them by name instead of creating them twice.
+    const again = await importFamily("FAM001");
+    expect(again.passengers.created).toEqual([]);
+    expect(again.passengers.matched.map((p) => [p.name, p.addedToTrip])).toEqual([
+      ["Pierre Durand", false],
+      ["Marie Durand", false],
+      ["Leo Durand", false],
+    ]);
+  });
+
+  it("matches travellers without DOCS to the client's passengers by name", async () => {
+    const other = await newClient("Durand Cousins");
+    const marie = await newPassenger(other, "Marie", "Durand");
+    const result = await importFamily("FAM002", { newTrip: { clientId: other } });
+    expect(result.passengers.matched).toEqual([
+      { name: "Marie Durand", passengerId: marie, addedToTrip: true, passportMissing: false },
+    ]);
+    expect(result.passengers.created.map((p) => p.name)).toEqual(["Pierre Durand", "Leo Durand"]);
+  });
+
+  it("requests the catalogue's SSRs for the right traveller and flight, and reports the code it lacks", async () => {
+    const result = await importFamily("FAM003");
+    expect(result.ssrRequests.created).toEqual([
+      { code: "VGML", passengerName: "Marie Durand", segment: "BA 117 LHR → JFK", status: "confirmed" },
+      { code: "AVML", passengerName: "Marie Durand", segment: "BA 112 JFK → LHR", status: "confirmed" },
+      { code: "CHML", passengerName: "Leo Durand", segment: "BA 117 LHR → JFK", status: "requested" },
+      { code: "CHML", passengerName: "Leo Durand", segment: "BA 112 JFK → LHR", status: "requested" },
+    ]);
+    expect(result.ssrRequests.skipped).toEqual([
+      {
+        lineNumber: 13,
+        text: "13 SSR MAAS BA HK1 MEET AND ASSIST/S5/P1",
+        reason: "SSR MAAS is not in the SSR catalogue: not imported",
+      },
+    ]);
+    const rows = await t.database.db
+      .select({
+        code: tripSsrRequests.code,
+        firstName: passengers.firstName,
+        flight: segments.flightNumber,
+        status: tripSsrRequests.status,
+      })
+      .from(tripSsrRequests)
+      .innerJoin(passengers, eq(passengers.id, tripSsrRequests.passengerId))
+      .innerJoin(segments, eq(segments.id, tripSsrRequests.segmentId))
+      .where(eq(tripSsrRequests.tripId, result.tripId!));
+    expect(rows.map((r) => `${r.code} ${r.firstName} ${r.flight} ${r.status}`).sort()).toEqual([
+      "AVML Marie 112 confirmed",
+      "CHML Leo 112 requested",
+      "CHML Leo 117 requested",
+      "VGML Marie 117 confirmed",
+    ]);
+    // Each request is audited by the feature that owns it, saying where it came from.
+    const audited = await t.database.db
+      .select({ summary: auditLogs.summary })
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.entity, "trip_ssr_request"), inArray(auditLogs.entityId, await ids(result.tripId!))),
+      );
+    expect(audited).toHaveLength(4);
+    expect(audited.map((a) => a.summary)).toContain(
+      "Requested VGML for Mrs Marie Durand on trip CDG → JFK, Mar 2026 from GDS reservation FAM003",
+    );
+    // The trip's own SSR list shows them to the client the trip is for.
+    const listed = await call("agent", { method: "GET", url: `/api/trips/${result.tripId}/ssr-requests` });
+    expect(listed.json().total).toBe(4);
+
+    // A re-import leaves the requests (and what the agent did with them) as they are.
+    const again = await importFamily("FAM003");
+    expect(again.ssrRequests).toMatchObject({ created: [], alreadyRequested: 4 });
+  });
+
+  it("reports the SSRs of a traveller who is not on the trip, and requests none without a trip", async () => {
+    const tripId = await newTrip(await newClient("Strangers Inc"));
+    const res = await importGds({ content: family("FAM004"), target: { tripId }, createPassengers: false });
+    const result = gdsImportResultSchema.parse(res.json());
+    expect(result.ssrRequests.created).toEqual([]);
+    expect(result.ssrRequests.skipped.map((s) => s.reason)).toEqual([
+      "SSR VGML not requested: Marie Durand is not on the trip",
+      "SSR AVML not requested: Marie Durand is not on the trip",
+      "SSR CHML not requested: Leo Durand is not on the trip",
+      "SSR MAAS is not in the SSR catalogue: not imported",
+    ]);
+    const none = gdsImportResultSchema.parse((await importGds({ content: family("FAM005") })).json());
+    expect(none.ssrRequests.skipped.map((s) => s.lineNumber)).toEqual([10, 11, 12, 13]);
+    expect(none.ssrRequests.skipped[0]?.reason).toBe("SSR VGML not requested: the reservation is on no trip");
+  });
+
+  it("titles the new trip origin → turnaround point, not the first leg", async () => {
+    const preview = gdsPreviewSchema.parse((await parse(family("FAM006"))).json());
+    expect(preview.suggestedTripTitle).toBe("CDG → JFK, Mar 2026");
+    const result = await importFamily("FAM006");
+    expect(result.tripTitle).toBe("CDG → JFK, Mar 2026");
+  });
+
+  it("accounts for every line in the preview: imported, recognised but not imported with why, not understood", async () => {
+    const content = `${family("FAM007")}\r\n ~~~ coffee spilled on the terminal ~~~`;
+    const preview = gdsPreviewSchema.parse((await parse(content)).json());
+    expect(preview.lines.notImported).toEqual([
+      {
+        lineNumber: 8,
+        text: "8 AP PAR 01 4567 8900 - DURAND - H",
+        reason: expect.stringContaining("not imported"),
+      },
+      {
+        lineNumber: 13,
+        text: "13 SSR MAAS BA HK1 MEET AND ASSIST/S5/P1",
+        reason: "SSR MAAS is not in the SSR catalogue: not imported",
+      },
+    ]);
+    expect(preview.lines.unparsed).toEqual([
+      { lineNumber: 15, text: "~~~ coffee spilled on the terminal ~~~" },
+    ]);
+    expect(preview.lines.counts).toEqual({ imported: 12, notImported: 2, unparsed: 1 });
+  });
+
+  it("stores the time limits on the trip, replaces them on re-import, and shows them to whoever may see the trip", async () => {
+    const result = await importFamily("FAM008");
+    expect(result.timeLimits).toBe(2);
+    const url = `/api/trips/${result.tripId}/time-limits`;
+    const res = await call("agent", { method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      items: [
+        expect.objectContaining({
+          kind: "ticketing",
+          date: "2026-02-20",
+          time: null,
+          recordLocator: "FAM008",
+        }),
+        expect.objectContaining({
+          kind: "airline-deadline",
+          date: "2026-02-25",
+          time: "12:00",
+          airline: "BA",
+        }),
+      ],
+      total: 2,
+    });
+
+    // The trip's client sees them; another client, anonymous and a bad id do not.
+    const signedIn = (session: ClientSession) => ({ cookie: session.cookie, origin: session.origin });
+    const mine = await t.app.inject({ method: "GET", url, headers: signedIn(owner) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().total).toBe(2);
+    const stranger = await clientUser(t, "Someone Else");
+    expect((await t.app.inject({ method: "GET", url, headers: signedIn(stranger) })).statusCode).toBe(404);
+    expect((await call("anonymous", { method: "GET", url })).statusCode).toBe(401);
+    const bad = await call("agent", { method: "GET", url: "/api/trips/nope/time-limits" });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(issues(bad))).toEqual(["params.id"]);
+
+    // Re-imported without the ticketing line: only the airline deadline is left.
+    const fewer = family("FAM008")
+      .split("\r\n")
+      .filter((line) => !line.includes("TK TL"))
+      .join("\r\n");
+    await importGds({ content: fewer });
+    const left = await t.database.db
+      .select({ kind: tripTimeLimits.kind, tripId: tripTimeLimits.tripId })
+      .from(tripTimeLimits)
+      .where(eq(tripTimeLimits.itineraryId, result.itineraryId));
+    expect(left).toEqual([{ kind: "airline-deadline", tripId: result.tripId }]);
   });
 });

@@ -75,6 +75,9 @@ export function importAuditEntry(
     changes: SegmentChanges;
     passengersMatched: number;
     passengersCreated: number;
+    ssrRequestsCreated: number;
+    ssrLinesSkipped: number;
+    timeLimits: number;
   },
 ): AuditEntry {
   const { recordLocator, format } = reservation;
@@ -96,6 +99,9 @@ export function importAuditEntry(
       unchanged: changes.unchanged,
       passengersMatched: outcome.passengersMatched,
       passengersCreated: outcome.passengersCreated,
+      ssrRequestsCreated: outcome.ssrRequestsCreated,
+      ssrLinesSkipped: outcome.ssrLinesSkipped,
+      timeLimits: outcome.timeLimits,
       unparsedLines: reservation.unparsedLines.length,
     },
   };

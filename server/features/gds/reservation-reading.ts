@@ -10,8 +10,9 @@ import {
   gdsContentProblem,
   type PreviewPassenger,
 } from "#domain/gds-import/gds-import.schema";
+import { journeyTitle } from "#domain/gds-import/journey-title";
 import { displayName } from "#domain/gds-import/name-match";
-import { tripTitleFor } from "#domain/trips/trip-title";
+import { airportLocator } from "../flights/flight-records.service";
 
 // Step 1 of an import, and all of a preview: the pasted display read into a reservation and its travellers.
 
@@ -33,7 +34,7 @@ export function readReservation(content: string, referenceDate: string | undefin
 /** Why this reservation cannot become an itinerary; null when it can. */
 export function importProblemOf(reservation: Reservation): string | null {
   if (!reservation.format)
-    return "The reservation system could not be recognised (Amadeus, Galileo, Sabre or Apollo).";
+    return "The reservation system could not be recognised (Amadeus, Galileo, Sabre, Apollo or Worldspan).";
   if (reservation.segments.length === 0) return "No flight segments were found in the pasted content.";
   return null;
 }
@@ -69,17 +70,17 @@ export function previewPassengers(
       title: p.title,
       type: p.type,
       isInfant: p.isInfant,
+      dateOfBirth: p.dateOfBirth,
       docs,
       creatable: docsCreatable(docs),
     };
   });
 }
 
-/** The title a trip made for these flights gets: its route and month. */
+/** The title a trip made for these flights gets (SPEC §2): origin → turnaround point, month and year. */
 export function tripTitleOf(flights: readonly FlightValues[], recordLocator: string | null): string {
   return (
-    tripTitleFor(flights.map((f) => ({ ...f, segmentType: "flight" as const }))) ??
-    `Reservation ${recordLocator ?? "without record locator"}`
+    journeyTitle(flights, airportLocator()) ?? `Reservation ${recordLocator ?? "without record locator"}`
   );
 }
 

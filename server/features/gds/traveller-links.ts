@@ -1,6 +1,6 @@
 import type { GdsImportResult, PreviewPassenger } from "#domain/gds-import/gds-import.schema";
 import { displayName, matchPassengerName, passengerTitleOf } from "#domain/gds-import/name-match";
-import { passengerInputSchema } from "#domain/passengers/passenger.schema";
+import { type PassengerInput, passengerInputSchema } from "#domain/passengers/passenger.schema";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
 import type { VisibleTrip } from "../../access/client-scope";
 import type { SessionUser } from "../../auth/session";
@@ -21,10 +21,73 @@ export function unlinkedReport(travellers: readonly PreviewPassenger[]): Passeng
   };
 }
 
+/** The passenger each traveller (by reservation passenger id) is linked to on the trip. */
+export type TravellerPassengers = ReadonlyMap<number, { passengerId: string; name: string }>;
+
+/** Today's date (UTC): the import day. */
+function importDay(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
 /**
- * Finds each traveller among the trip's passengers, then the client's, and puts found ones on the trip.
- * The missing ones are created when asked and their DOCS SSR gives the passport data a passenger needs;
- * the rest are reported for the agent to create in Passengers.
+ * A new passenger of the trip's client for a traveller: the DOCS passport data when the reservation has it
+ * all; otherwise the name (and whatever DOCS gives) with the passport left to complete, which the
+ * passenger's remarks say. Null with the reason when not even the name makes a passenger.
+ */
+function passengerFor(
+  traveller: PreviewPassenger,
+  trip: VisibleTrip,
+  origin: string,
+): { input: PassengerInput; passportMissing: boolean } | { reason: string } {
+  const names = {
+    title: passengerTitleOf(traveller.title),
+    firstName: displayName("", traveller.givenName),
+    surname: displayName(traveller.surname, ""),
+    method: "agent",
+    clientId: trip.clientId,
+  } as const;
+  const docs = traveller.docs;
+  if (traveller.creatable && docs) {
+    const parsed = passengerInputSchema.safeParse({
+      ...names,
+      gender: docs.gender,
+      dateOfBirth: docs.dateOfBirth,
+      nationality: docs.nationality,
+      countryOfIssue: docs.issuingCountry,
+      documentType: docs.documentType ?? "P",
+      passportNumber: docs.documentNumber,
+      documentExpiry: docs.expiryDate,
+      remarks: `Created ${origin}`,
+    });
+    if (parsed.success) return { input: parsed.data, passportMissing: false };
+  }
+  const withoutPassport = passengerInputSchema.omit({ passportNumber: true, documentExpiry: true });
+  const remarks = `Created ${origin} without passport data: enter the passport number and expiry.`;
+  // What DOCS gives beyond the passport (a Secure Flight DOCS has birth date and gender), when valid.
+  const fromDocs = {
+    gender: docs?.gender,
+    dateOfBirth: docs?.dateOfBirth ?? traveller.dateOfBirth,
+    nationality: docs?.nationality,
+  };
+  const parsed =
+    withoutPassport.safeParse({ ...names, ...fromDocs, remarks }).data ??
+    withoutPassport.safeParse({ ...names, remarks }).data;
+  if (!parsed) {
+    return {
+      reason: traveller.givenName.trim()
+        ? "The reservation name is not a valid passenger name"
+        : "The reservation gives no first name for this traveller",
+    };
+  }
+  // The passenger record requires a passport: it stays blank, and expires on the import day, so the
+  // trip and passenger screens flag it until the agent enters the real one.
+  return { input: { ...parsed, passportNumber: "", documentExpiry: importDay() }, passportMissing: true };
+}
+
+/**
+ * Finds each traveller among the trip's passengers, then the client's (the name-match rules), and puts
+ * found ones on the trip. The missing ones are created as the client's passengers when asked, with their
+ * DOCS passport data when the reservation has it and from their name alone otherwise.
  */
 export async function linkTravellers(
   tx: DbOrTx,
@@ -33,22 +96,25 @@ export async function linkTravellers(
   travellers: readonly PreviewPassenger[],
   create: boolean,
   origin: string,
-): Promise<{ report: PassengerReport; events: PublishedEvent[] }> {
+): Promise<{ report: PassengerReport; events: PublishedEvent[]; linked: TravellerPassengers }> {
   const onTrip = (await tripPassengersOf(tx, trip.id)).items;
   const ofClient = await clientPassengerNames(tx, trip.clientId);
   const onTripIds = new Set(onTrip.map((p) => p.id));
   const report: PassengerReport = { matched: [], created: [], toCreate: [] };
   const events: PublishedEvent[] = [];
-  const linked = new Set<string>();
+  const linked = new Map<number, { passengerId: string; name: string }>();
+  const taken = new Set<string>();
 
   for (const traveller of travellers) {
     const found = matchPassengerName(traveller, onTrip) ?? matchPassengerName(traveller, ofClient);
-    if (found && !linked.has(found.id)) {
-      linked.add(found.id);
+    if (found && !taken.has(found.id)) {
+      taken.add(found.id);
+      linked.set(traveller.id, { passengerId: found.id, name: traveller.name });
       report.matched.push({
         name: traveller.name,
         passengerId: found.id,
         addedToTrip: !onTripIds.has(found.id),
+        passportMissing: false,
       });
       continue;
     }
@@ -59,44 +125,26 @@ export async function linkTravellers(
       });
       continue;
     }
-    if (!traveller.creatable || !traveller.docs) {
-      report.toCreate.push({
-        name: traveller.name,
-        reason: "The reservation has no DOCS passport data for this traveller",
-      });
+    const made = passengerFor(traveller, trip, origin);
+    if ("reason" in made) {
+      report.toCreate.push({ name: traveller.name, reason: made.reason });
       continue;
     }
-    const parsed = passengerInputSchema.safeParse({
-      title: passengerTitleOf(traveller.title),
-      firstName: displayName("", traveller.givenName),
-      surname: displayName(traveller.surname, ""),
-      gender: traveller.docs.gender,
-      dateOfBirth: traveller.docs.dateOfBirth,
-      nationality: traveller.docs.nationality,
-      countryOfIssue: traveller.docs.issuingCountry,
-      documentType: traveller.docs.documentType ?? "P",
-      passportNumber: traveller.docs.documentNumber,
-      documentExpiry: traveller.docs.expiryDate,
-      method: "agent",
-      remarks: `Created ${origin}`,
-      clientId: trip.clientId,
-    });
-    if (!parsed.success) {
-      report.toCreate.push({
-        name: traveller.name,
-        reason: `The DOCS data is incomplete: ${parsed.error.issues[0]?.message ?? "invalid"}`,
-      });
-      continue;
-    }
-    const created = await createPassengerInTx(tx, user, parsed.data, origin);
+    const created = await createPassengerInTx(tx, user, made.input, origin);
     events.push(created.event);
-    linked.add(created.id);
-    report.created.push({ name: traveller.name, passengerId: created.id, addedToTrip: true });
+    taken.add(created.id);
+    linked.set(traveller.id, { passengerId: created.id, name: traveller.name });
+    report.created.push({
+      name: traveller.name,
+      passengerId: created.id,
+      addedToTrip: true,
+      passportMissing: made.passportMissing,
+    });
   }
 
   const joining = [...report.matched.filter((m) => m.addedToTrip), ...report.created].map(
     (p) => p.passengerId,
   );
   if (joining.length > 0) events.push(...(await addTripPassengersInTx(tx, user, trip, joining)).events);
-  return { report, events };
+  return { report, events, linked };
 }

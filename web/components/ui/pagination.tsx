@@ -12,6 +12,8 @@ type PaginationProps = Omit<React.ComponentProps<"nav">, "onChange"> & {
   total: number;
   /** Called with the requested 1-based page, always within [1, pageCount]. */
   onPageChange: (page: number) => void;
+  /** Replaces "Showing x–y of z" where a screen words its count itself (SPEC: 'Showing N of M offers'). */
+  summary?: React.ReactNode;
 };
 
 const numberFormat = new Intl.NumberFormat("en");
@@ -22,7 +24,16 @@ function pageCountOf(total: number, pageSize: number): number {
 }
 
 /** "Showing x–y of z", anything passed as children (a page-size choice), and Previous / Page X of Y / Next. */
-function Pagination({ page, pageSize, total, onPageChange, className, children, ...props }: PaginationProps) {
+function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  summary,
+  className,
+  children,
+  ...props
+}: PaginationProps) {
   const pageCount = pageCountOf(total, pageSize);
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   const safeTotal = Math.max(0, Math.trunc(total) || 0);
@@ -39,9 +50,11 @@ function Pagination({ page, pageSize, total, onPageChange, className, children, 
       {...props}
     >
       <p data-slot="pagination-total" className="text-muted-foreground">
-        {safeTotal === 0
-          ? "No results"
-          : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(safeTotal)}`}
+        {summary !== undefined
+          ? summary
+          : safeTotal === 0
+            ? "No results"
+            : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(safeTotal)}`}
       </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         {children}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import type { BookingCreate, BookingDetail } from "#domain/bookings/booking.schema";
 import {
@@ -107,6 +107,12 @@ export function NewBookingDialog({
   // A client user's passengers are their own client's: asked for without naming it.
   const participantsClient = staff ? chosenClient || null : null;
   const [touchedDate, setTouchedDate] = useState(false);
+  // A package given by the page starts the travel date on its first bookable day, as a picked one does.
+  const preset = presetPackage.data;
+  useEffect(() => {
+    if (preset && !touchedDate && !form.getValues("travelDate"))
+      setValue("travelDate", defaultTravelDate(preset, todayIsoDate()));
+  }, [preset, touchedDate, form, setValue]);
 
   const submit = handleSubmit(async (input) => {
     try {

@@ -8,7 +8,8 @@ import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 
-export const GDS_PLACEHOLDER = "Paste GDS content here (Amadeus, Galileo, Sabre or Apollo format)...";
+export const GDS_PLACEHOLDER =
+  "Paste GDS content here (Amadeus, Galileo, Sabre, Apollo or Worldspan format)...";
 
 /** Parse GDS's first step: the pasted reservation display, checked before it is sent. */
 export function GdsPasteForm({

@@ -3,14 +3,16 @@ import { formatSegmentDateTime } from "#domain/flights/flight-format";
 import type { GdsPreview } from "#domain/gds-import/gds-import.schema";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { cn } from "../../../lib/utils";
 import { FlightStatusBadge } from "./flight-status-badge";
+import { GdsLineAccount } from "./gds-line-account";
+import { GdsTimeLimits } from "./gds-time-limits";
 
 const systemNames: Record<string, string> = {
   amadeus: "Amadeus",
   galileo: "Galileo (Travelport)",
   sabre: "Sabre",
   apollo: "Apollo (Travelport)",
+  worldspan: "Worldspan (Travelport)",
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -27,12 +29,12 @@ function localOf(date: string | null, time: string | null): string {
   return formatSegmentDateTime(time ? `${date}T${time}` : date, !time);
 }
 
-/** What the pasted display holds: system, record locator, passengers, segments, and the lines nobody could read. */
+/**
+ * What the pasted display holds: system, record locator, passengers, segments, time limits, and what
+ * importing does with every line (imported, recognised but not imported and why, not understood).
+ */
 export function GdsPreviewView({ preview, content }: { preview: GdsPreview; content: string }) {
   const r = preview.reservation;
-  const unparsed = new Set(r.unparsedLines.map((l) => l.lineNumber));
-  // Split as the parser splits, so its line numbers point at the right lines.
-  const lines = content.split(/\r\n|\r|\n|\u2028|\u2029/);
   const changes = preview.existing?.changes;
   return (
     <div className="space-y-5">
@@ -55,7 +57,7 @@ export function GdsPreviewView({ preview, content }: { preview: GdsPreview; cont
         </div>
         <div>
           <dt className="text-muted-foreground">Unread lines</dt>
-          <dd className="font-medium">{r.unparsedLines.length}</dd>
+          <dd className="font-medium">{preview.lines.counts.unparsed}</dd>
         </div>
       </dl>
 
@@ -171,35 +173,10 @@ export function GdsPreviewView({ preview, content }: { preview: GdsPreview; cont
         </ul>
       ) : null}
 
+      <GdsTimeLimits reservation={r} />
+
       <Section title="Pasted content">
-        <p className="text-muted-foreground text-xs">
-          {unparsed.size === 0
-            ? "Every line was read."
-            : `Highlighted: ${unparsed.size === 1 ? "the line" : `the ${unparsed.size} lines`} that could not be read.`}
-        </p>
-        <ol
-          className="max-h-56 overflow-auto rounded-md border bg-muted/30 py-1 font-mono text-xs"
-          aria-label="Pasted lines"
-        >
-          {lines.map((text, index) => {
-            const lineNumber = index + 1;
-            const bad = unparsed.has(lineNumber);
-            return (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: lines are identified by their position
-                key={index}
-                data-unparsed={bad || undefined}
-                className={cn("flex gap-3 whitespace-pre px-2", bad && "bg-destructive/15 text-destructive")}
-              >
-                <span className="w-8 shrink-0 select-none text-right text-muted-foreground">
-                  {lineNumber}
-                </span>
-                <span>{text || " "}</span>
-                {bad ? <span className="sr-only">(not read)</span> : null}
-              </li>
-            );
-          })}
-        </ol>
+        <GdsLineAccount lines={preview.lines} content={content} />
       </Section>
     </div>
   );

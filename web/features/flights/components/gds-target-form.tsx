@@ -180,8 +180,8 @@ export function GdsTargetForm({
                         onCheckedChange={(checked) => create.onChange(checked === true)}
                       />
                       <Label htmlFor="gds-create-passengers" className="cursor-pointer font-normal">
-                        Create the travellers the trip's client does not have yet, from their passport (DOCS)
-                        data
+                        Create the travellers the trip's client does not have yet (with their passport data
+                        when the reservation has DOCS)
                       </Label>
                     </div>
                   )}

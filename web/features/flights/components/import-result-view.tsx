@@ -9,10 +9,14 @@ function segmentText(s: SegmentSummary): string {
 const fieldValue = (field: string, value: string | null) =>
   value === null ? "—" : field.endsWith("Local") ? formatSegmentDateTime(value) : value;
 
-/** What the import did: segments added, changed (field by field), removed; passengers found, created, still to create. */
+/**
+ * What the import did: segments added, changed (field by field), removed; passengers found, created, still
+ * to create; SSR requests made and SSR lines not imported; time limits stored.
+ */
 export function ImportResultView({ result }: { result: GdsImportResult }) {
   const { added, changed, removed, unchanged } = result.segments;
   const { matched, created, toCreate } = result.passengers;
+  const ssr = result.ssrRequests;
   return (
     <section className="space-y-4 text-sm" aria-label="Import result">
       <p>
@@ -74,9 +78,18 @@ export function ImportResultView({ result }: { result: GdsImportResult }) {
               {p.name}: found{p.addedToTrip ? ", added to the trip" : ", already on the trip"}
             </li>
           ))}
-          {created.map((p) => (
-            <li key={p.passengerId}>{p.name}: created from the reservation's passport data</li>
-          ))}
+          {created.map((p) =>
+            p.passportMissing ? (
+              <li key={p.passengerId}>
+                {p.name}: created from the reservation's name, without passport data —{" "}
+                <Link className="underline" to={`/passengers?selected=${p.passengerId}`}>
+                  add the passport
+                </Link>
+              </li>
+            ) : (
+              <li key={p.passengerId}>{p.name}: created from the reservation's passport data</li>
+            ),
+          )}
           {toCreate.map((p) => (
             <li key={p.name}>
               {p.name}: to create — {p.reason}.{" "}
@@ -90,6 +103,36 @@ export function ImportResultView({ result }: { result: GdsImportResult }) {
           ) : null}
         </ul>
       </section>
+      {ssr.created.length + ssr.alreadyRequested + ssr.skipped.length > 0 ? (
+        <section aria-label="SSR requests">
+          <h3 className="font-medium">SSR requests</h3>
+          <ul className="list-disc pl-5">
+            {ssr.created.map((r) => (
+              <li key={`${r.code}-${r.passengerName}-${r.segment ?? "trip"}`}>
+                <span className="font-mono">{r.code}</span> for {r.passengerName}
+                {r.segment ? ` on ${r.segment}` : " on the trip"}: {r.status}
+              </li>
+            ))}
+            {ssr.alreadyRequested > 0 ? (
+              <li>
+                {ssr.alreadyRequested} already requested on the trip, left as{" "}
+                {ssr.alreadyRequested === 1 ? "it was" : "they were"}
+              </li>
+            ) : null}
+            {ssr.skipped.map((s) => (
+              <li key={`${s.lineNumber}-${s.reason}`}>
+                Line {s.lineNumber}: {s.reason}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {result.timeLimits > 0 ? (
+        <p>
+          {result.timeLimits === 1 ? "1 time limit" : `${result.timeLimits} time limits`} (ticketing, option
+          or airline deadlines) stored with the reservation.
+        </p>
+      ) : null}
     </section>
   );
 }

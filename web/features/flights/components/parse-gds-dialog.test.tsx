@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseReservation } from "#domain/gds/parse-reservation";
 import type { GdsImportResult, GdsPreview } from "#domain/gds-import/gds-import.schema";
+import { importLineAccount } from "#domain/gds-import/line-account";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { GDS_PLACEHOLDER } from "./gds-paste-form";
 import { ParseGdsDialog } from "./parse-gds-dialog";
@@ -34,6 +35,7 @@ function previewOf(text: string): GdsPreview {
         title: "MRS",
         type: "ADT",
         isInfant: false,
+        dateOfBirth: null,
         docs: null,
         creatable: false,
       },
@@ -42,6 +44,7 @@ function previewOf(text: string): GdsPreview {
     suggestedTripTitle: "FRA → JFK, Mar 2026",
     existing: null,
     importProblem: null,
+    lines: importLineAccount(reservation, []),
   };
 }
 
@@ -74,6 +77,8 @@ const result: GdsImportResult = {
     created: [],
     toCreate: [{ name: "Lena Hofmann", reason: "Not linked: the reservation is on no trip" }],
   },
+  ssrRequests: { created: [], alreadyRequested: 0, skipped: [] },
+  timeLimits: 0,
 };
 
 describe("ParseGdsDialog", () => {

@@ -11,7 +11,7 @@ export function packageQuery(id: string) {
   return queryOptions({
     queryKey: [...packagesBaseKey, "detail", id],
     queryFn: ({ signal }) => fetchPackage(id, signal),
-    meta: { errorTitle: "Error fetching package details" },
+    meta: { errorTitle: "Error fetching offer details" },
   });
 }
 

@@ -18,6 +18,8 @@ export function fetchPackages(params: PackageListParams, signal?: AbortSignal): 
       page: params.page,
       pageSize: params.pageSize,
       search: params.search?.trim() || undefined,
+      status: params.status,
+      archived: params.archived,
       bookable: params.bookable,
       sort: params.sort,
       order: params.order,
@@ -30,7 +32,7 @@ export function packagesQueryOptions(params: PackageListParams) {
     queryKey: [...packagesBaseKey, "list", params],
     queryFn: ({ signal }) => fetchPackages(params, signal),
     placeholderData: keepPreviousData,
-    meta: { errorTitle: "Error fetching packages" },
+    meta: { errorTitle: "Error fetching offers" },
   });
 }
 

@@ -1,0 +1,20 @@
+/** A point on the earth, in degrees. */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+// Mean earth radius (IUGG), the usual figure for great-circle distances.
+const EARTH_RADIUS_KM = 6371.0088;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in kilometres between two points (haversine formula). */
+export function greatCircleKm(a: Coordinates, b: Coordinates): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "travel_packages_duration_idx" ON "travel_packages" USING btree ("duration_days","id");
