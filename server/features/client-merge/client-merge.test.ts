@@ -110,8 +110,19 @@ describe("the duplicate finder", () => {
       garciaArchived: await makeClient({ name: "Maria Garcia", archivedAt: new Date() }),
       smithers: await makeClient({ name: "Jonathan Smithers" }),
       smithersTypo: await makeClient({ name: "Jonathan Smihters" }),
-      acme: await makeClient({ name: "Acme Travel", kind: "company", email: "info@acme.test" }),
-      acmeTours: await makeClient({ name: "Tours by Acme", kind: "company", email: "INFO@Acme.test" }),
+      // Dated apart: two inserts can share a millisecond, and the pair lists the older one first.
+      acme: await makeClient({
+        name: "Acme Travel",
+        kind: "company",
+        email: "info@acme.test",
+        createdAt: new Date("2026-01-05T10:00:00Z"),
+      }),
+      acmeTours: await makeClient({
+        name: "Tours by Acme",
+        kind: "company",
+        email: "INFO@Acme.test",
+        createdAt: new Date("2026-02-05T10:00:00Z"),
+      }),
       brown: await makeClient({ name: "Peter Brown", phone: "+44 20 7946 0000" }),
       blanco: await makeClient({ name: "Pedro Blanco", phone: "020 7946 0000" }),
       shortPhoneA: await makeClient({ name: "Quentin Ashdown", phone: "12-34" }),
