@@ -35,7 +35,7 @@ async function firstTripPath(page: Page): Promise<string> {
   return href.replace(/[?#].*$/, "");
 }
 
-const tripTabs = ["segments", "passengers", "ssr-requests", "offers", "documents"];
+const tripTabs = ["segments", "passengers", "ssr-requests", "offers", "documents", "messages"];
 
 /** Every sidebar screen, a trip with each of its tabs and its print view, the user menu and the debug console. */
 async function checkSignedInScreens(page: Page, role: Role, theme: Theme): Promise<string> {

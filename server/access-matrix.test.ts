@@ -51,6 +51,7 @@ const matrix: Record<string, AccessLevel> = {
   "GET /api/users/role-requests": "admin",
   "POST /api/users/role-requests/:id/approve": "admin",
   "POST /api/users/role-requests/:id/deny": "admin",
+  "GET /api/users/assignees": "staff",
   // Passengers: clients see and edit their own client's only (the service scopes them)
   "GET /api/passengers": "signed-in",
   "GET /api/passengers/duplicates": "signed-in",
@@ -115,6 +116,17 @@ const matrix: Record<string, AccessLevel> = {
   "GET /api/trips/:tripId/documents/:documentId/download": "signed-in",
   "DELETE /api/trips/:tripId/documents/:documentId": "staff",
   "GET /api/trip-offers/open": "signed-in",
+  // Support tickets: anyone signed in raises and follows theirs (a client only their client's); staff
+  // move the status and admins assign (the service refuses agents)
+  "GET /api/support-tickets": "signed-in",
+  "POST /api/support-tickets": "signed-in",
+  "GET /api/support-tickets/:id": "signed-in",
+  "PATCH /api/support-tickets/:id": "staff",
+  "PUT /api/support-tickets/:id/attachment": "signed-in",
+  "GET /api/support-tickets/:id/attachment": "signed-in",
+  "GET /api/support-tickets/:id/comments": "signed-in",
+  "POST /api/support-tickets/:id/comments": "signed-in",
+  "GET /api/support-tickets/:id/history": "signed-in",
   // Packages: anyone signed in reads the catalogue (a client user what is on sale or coming); staff manage it
   "GET /api/packages": "signed-in",
   "GET /api/packages/:id": "signed-in",
@@ -160,6 +172,23 @@ const matrix: Record<string, AccessLevel> = {
   "DELETE /api/clients/:id/portal": "staff",
   "GET /api/me/client": "signed-in",
   "PUT /api/me/client": "signed-in",
+  // Requests: clients file and read their own client's; staff assign and move them
+  "GET /api/requests": "signed-in",
+  "POST /api/requests": "signed-in",
+  "GET /api/requests/:id": "signed-in",
+  "PATCH /api/requests/:id": "staff",
+  "GET /api/requests/:id/history": "signed-in",
+  // Chat: anyone who sees the request or trip reads and writes its thread (the service scopes them)
+  "GET /api/chats": "signed-in",
+  "GET /api/chats/request/:requestId/messages": "signed-in",
+  "POST /api/chats/request/:requestId/messages": "signed-in",
+  "POST /api/chats/request/:requestId/attachments": "signed-in",
+  "POST /api/chats/request/:requestId/read": "signed-in",
+  "GET /api/chats/trip/:tripId/messages": "signed-in",
+  "POST /api/chats/trip/:tripId/messages": "signed-in",
+  "POST /api/chats/trip/:tripId/attachments": "signed-in",
+  "POST /api/chats/trip/:tripId/read": "signed-in",
+  "GET /api/chats/attachments/:messageId": "signed-in",
 };
 
 /** Concrete URLs for wildcard routes: harmless calls that never end the caller's session. */
@@ -238,7 +267,30 @@ beforeAll(async () => {
     });
     expect(booking.statusCode, booking.body).toBe(201);
     owned[side].booking = booking.json().id;
+    const request = await call(side === "a" ? "clientA" : "clientB", "POST", "/api/requests", {
+      category: "date_change",
+      details: `Move the trip of ${side.toUpperCase()}`,
+      tripId: owned[side].trip,
+    });
+    expect(request.statusCode, request.body).toBe(201);
+    owned[side].request = request.json().id;
+    const message = await call(
+      side === "a" ? "clientA" : "clientB",
+      "POST",
+      `/api/chats/request/${owned[side].request}/messages`,
+      { message: `Hello from ${side.toUpperCase()}` },
+    );
+    expect(message.statusCode, message.body).toBe(201);
+    owned[side].message = message.json().id;
   }
+  // Client B's own support ticket, raised by its user.
+  const ticket = await call("clientB", "POST", "/api/support-tickets", {
+    title: "Ticket of B",
+    ticketType: "custom",
+    description: "B's question",
+  });
+  expect(ticket.statusCode, ticket.body).toBe(201);
+  owned.b.ticket = ticket.json().id;
   // Client B's own settings row.
   await call("clientB", "PUT", "/api/settings/notifications", {
     systemAlerts: false,
@@ -277,7 +329,11 @@ function resourceOf(key: string): string | null {
   if (key.includes(" /api/passengers/:")) return "passenger";
   if (key.includes(" /api/trips/:")) return "trip";
   if (key.includes(" /api/bookings/:")) return "booking";
+  if (key.includes(" /api/requests/:") || key.includes(" /api/chats/request/:")) return "request";
+  if (key.includes(" /api/chats/trip/:")) return "trip";
+  if (key.includes(" /api/chats/attachments/:")) return "message";
   if (key.includes(" /api/clients/:")) return "client";
+  if (key.includes(" /api/support-tickets/:")) return "ticket";
   return null;
 }
 
@@ -343,6 +399,9 @@ describe("client A never sees a row of client B", () => {
     owned.b.passenger!,
     owned.b.trip!,
     owned.b.booking!,
+    owned.b.ticket!,
+    owned.b.request!,
+    owned.b.message!,
     clientIds.b,
     sessions.clientB.userId,
   ];
@@ -365,6 +424,8 @@ describe("client A never sees a row of client B", () => {
     expect((await call("clientA", "GET", "/api/passengers")).body).toContain(owned.a.passenger);
     expect((await call("clientA", "GET", "/api/trips")).body).toContain(owned.a.trip);
     expect((await call("clientA", "GET", "/api/bookings")).body).toContain(owned.a.booking);
+    expect((await call("clientA", "GET", "/api/requests")).body).toContain(owned.a.request);
+    expect((await call("clientA", "GET", "/api/chats")).body).toContain(owned.a.request);
     expect((await call("clientA", "GET", "/api/settings/notifications")).json().systemAlerts).toBe(true);
   });
 
@@ -393,6 +454,7 @@ describe("client A never sees a row of client B", () => {
     expect((await call("clientA", "GET", `/api/passengers/${owned.a.passenger}`)).statusCode).toBe(200);
     expect((await call("clientA", "GET", `/api/trips/${owned.a.trip}`)).statusCode).toBe(200);
     expect((await call("clientA", "GET", `/api/bookings/${owned.a.booking}`)).statusCode).toBe(200);
+    expect((await call("clientA", "GET", `/api/requests/${owned.a.request}`)).statusCode).toBe(200);
     expect((await call("clientA", "GET", `/api/clients/${clientIds.a}`)).statusCode).toBe(200);
   });
 });

@@ -137,6 +137,8 @@ const ids = {
   offer: "",
   document: "",
   package: "",
+  ticket: "",
+  request: "",
 };
 let requests = 0;
 
@@ -220,6 +222,21 @@ beforeAll(async () => {
   });
   expect(travelPackage.statusCode, travelPackage.body).toBe(201);
   ids.package = travelPackage.json().id;
+  const clientRequest = await json("agent", "POST", "/api/requests", {
+    clientId: ids.client,
+    category: "date_change",
+    details: "Fuzz request",
+    tripId: ids.trip,
+  });
+  expect(clientRequest.statusCode, clientRequest.body).toBe(201);
+  ids.request = clientRequest.json().id;
+  const ticket = await json("clientA", "POST", "/api/support-tickets", {
+    title: "Fuzz ticket",
+    ticketType: "custom",
+    description: "Fuzz description",
+  });
+  expect(ticket.statusCode, ticket.body).toBe(201);
+  ids.ticket = ticket.json().id;
 });
 
 afterAll(async () => {
@@ -235,6 +252,8 @@ function realId(name: string, url: string): string {
   if (name === "documentId") return ids.document;
   if (name === "id" && url.startsWith("/api/ssr/")) return ids.ssr;
   if (name === "id" && url.startsWith("/api/packages/")) return ids.package;
+  if (name === "id" && url.startsWith("/api/requests/")) return ids.request;
+  if (name === "id" && url.startsWith("/api/support-tickets/")) return ids.ticket;
   return rng.uuid();
 }
 

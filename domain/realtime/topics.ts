@@ -12,6 +12,9 @@ export const topics = {
   clients: "clients",
   bookings: "bookings",
   packages: "packages",
+  requests: "requests",
+  chat: "chat",
+  tickets: "tickets",
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

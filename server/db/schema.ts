@@ -2,13 +2,16 @@ import * as accounts from "./schema/accounts";
 import * as auditLogs from "./schema/audit-logs";
 import * as auth from "./schema/auth";
 import * as bookings from "./schema/bookings";
+import * as chat from "./schema/chat";
 import * as clients from "./schema/clients";
 import * as idempotencyKeys from "./schema/idempotency-keys";
 import * as jobs from "./schema/jobs";
 import * as packages from "./schema/packages";
 import * as passengers from "./schema/passengers";
+import * as requests from "./schema/requests";
 import * as segments from "./schema/segments";
 import * as ssr from "./schema/ssr";
+import * as support from "./schema/support";
 import * as tripDocuments from "./schema/trip-documents";
 import * as tripOffers from "./schema/trip-offers";
 import * as tripSsrRequests from "./schema/trip-ssr-requests";
@@ -31,6 +34,9 @@ export const schema = {
   ...tripDocuments,
   ...packages,
   ...bookings,
+  ...requests,
+  ...chat,
+  ...support,
   ...idempotencyKeys,
   ...jobs,
 };

@@ -9,6 +9,7 @@ import {
   LifeBuoy,
   type LucideIcon,
   Map as MapIcon,
+  MessagesSquare,
   Plane,
   Settings,
   ShieldCheck,
@@ -44,8 +45,12 @@ export const navItems: NavItem[] = [
   { label: "SSR Management", to: "/ssr", icon: ClipboardList, roles: ["admin", "agent"] },
   { label: "Invoices", to: "/invoices", icon: FileText, roles: ["admin", "agent"] },
   { label: "Payments", to: "/payments", icon: CreditCard, roles: ["admin", "agent"] },
-  { label: "Requests", to: "/requests", icon: Inbox, roles: ["admin", "agent"] },
-  { label: "Support", to: "/support", icon: LifeBuoy, roles: ["admin", "agent"] },
+  // Everyone: a client user files requests for their own client and follows them.
+  { label: "Requests", to: "/requests", icon: Inbox },
+  // Everyone: a client user raises and follows their own tickets.
+  { label: "Support", to: "/support", icon: LifeBuoy },
+  // Everyone: Recent Chats and the threads of their requests (also reached from a request's row).
+  { label: "Chat", to: "/chat", icon: MessagesSquare },
   { label: "Notifications", to: "/notifications", icon: Bell, roles: ["admin", "agent"] },
   { label: "Settings", to: "/settings", icon: Settings },
 ];

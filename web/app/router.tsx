@@ -146,9 +146,34 @@ export function createRouter(queryClient: QueryClient) {
                 Component: (await import("../features/settings/settings-page")).SettingsPage,
               }),
             },
-            { path: "requests", ...placeholder("Requests") },
-            { path: "support", ...placeholder("Support") },
-            { path: "chat", ...placeholder("Chat") },
+            {
+              path: "requests",
+              lazy: async () => ({
+                Component: (await import("../features/requests/requests-page")).RequestsPage,
+              }),
+            },
+            {
+              path: "requests/:id",
+              lazy: async () => ({
+                Component: (await import("../features/requests/request-detail-page")).RequestDetailPage,
+              }),
+            },
+            {
+              path: "support",
+              lazy: async () => ({
+                Component: (await import("../features/support/support-page")).SupportPage,
+              }),
+            },
+            {
+              path: "support/:id",
+              lazy: async () => ({
+                Component: (await import("../features/support/ticket-detail-page")).TicketDetailPage,
+              }),
+            },
+            {
+              path: "chat",
+              lazy: async () => ({ Component: (await import("../features/chat/chat-page")).ChatPage }),
+            },
             {
               path: "orders",
               lazy: async () => ({

@@ -7,10 +7,13 @@ import { lockInTransaction } from "../locks";
 import { users } from "../schema/auth";
 import { seedAccounts } from "./seed-accounts";
 import { seedBookings } from "./seed-bookings";
+import { seedChat } from "./seed-chat";
 import { seedClients } from "./seed-clients";
 import { seedPackages } from "./seed-packages";
 import { seedPassengers } from "./seed-passengers";
+import { seedRequests } from "./seed-requests";
 import { seedSsr } from "./seed-ssr";
+import { seedSupport } from "./seed-support";
 import { seedTripExtras } from "./seed-trip-extras";
 import { seedTrips } from "./seed-trips";
 import { insertVerifiedUser } from "./seed-users";
@@ -42,6 +45,9 @@ export async function seedDemo(database: Database, options: { filesDir?: string 
     await seedTripExtras(tx, faker);
     await seedPackages(tx, faker, options.filesDir ? packageImageStore(options.filesDir) : undefined);
     await seedBookings(tx, faker);
+    await seedRequests(tx, faker);
+    await seedChat(tx, faker);
+    await seedSupport(tx);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "#domain/errors";
 import { pageOf, pageQuerySchema } from "#domain/pagination.schema";
+import { assigneeListSchema } from "#domain/users/assignee.schema";
 import {
   banInputSchema,
   createUserInputSchema,
@@ -15,6 +16,7 @@ import {
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse } from "../../http/versioning";
+import { createAssigneesService } from "./assignees.service";
 import { createRoleRequestsService } from "./role-requests.service";
 import { createUsersService } from "./users.service";
 
@@ -26,10 +28,11 @@ const errors = {
   409: errorBodySchema,
 };
 
-/** Users & Roles (SPEC §2): admins only, every route. */
+/** Users & Roles (SPEC §2): admins only, except the assignee picker staff read. */
 export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createUsersService(ctx);
   const roleRequests = createRoleRequestsService(ctx);
+  const assignees = createAssigneesService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["users"];
   const access = "admin" as const;
@@ -162,6 +165,20 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       await service.remove(currentUser(request), request.params.id, expectedVersion(request));
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    "/api/users/assignees",
+    {
+      // The one route here staff may call: the assignee picker of requests and tickets.
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Admins and agents who can be assigned work, by name",
+        response: { 200: assigneeListSchema, ...errors },
+      },
+    },
+    async () => assignees.list(),
   );
 
   app.get(

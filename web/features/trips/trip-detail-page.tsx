@@ -28,6 +28,9 @@ const TripOffersTab = lazy(async () => ({
 const TripDocumentsTab = lazy(async () => ({
   default: (await import("../trip-documents/components/trip-documents-tab")).TripDocumentsTab,
 }));
+const TripMessagesTab = lazy(async () => ({
+  default: (await import("../chat/components/trip-messages-tab")).TripMessagesTab,
+}));
 const TripFormDialog = lazy(async () => ({
   default: (await import("./components/trip-form-dialog")).TripFormDialog,
 }));
@@ -35,7 +38,7 @@ const DeleteTripDialog = lazy(async () => ({
   default: (await import("./components/delete-trip-dialog")).DeleteTripDialog,
 }));
 
-const tabs = ["segments", "passengers", "ssr-requests", "offers", "documents"] as const;
+const tabs = ["segments", "passengers", "ssr-requests", "offers", "documents", "messages"] as const;
 type Tab = (typeof tabs)[number];
 
 /**
@@ -160,6 +163,7 @@ export function TripDetailPage() {
           <TabsTrigger value="ssr-requests">SSR Requests</TabsTrigger>
           <TabsTrigger value="offers">Offers</TabsTrigger>
           <TabsTrigger value="documents">Documents</TabsTrigger>
+          <TabsTrigger value="messages">Messages</TabsTrigger>
         </TabsList>
         <Suspense fallback={<TabFallback />}>
           <TabsContent value="segments">
@@ -178,6 +182,9 @@ export function TripDetailPage() {
           </TabsContent>
           <TabsContent value="documents">
             {tab === "documents" ? <TripDocumentsTab tripId={t.id} canEdit={canEdit} /> : null}
+          </TabsContent>
+          <TabsContent value="messages">
+            {tab === "messages" ? <TripMessagesTab tripId={t.id} /> : null}
           </TabsContent>
         </Suspense>
       </Tabs>

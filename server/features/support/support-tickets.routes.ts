@@ -1,0 +1,238 @@
+import multipart from "@fastify/multipart";
+import type { FastifyError, FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, errorBodySchema, fieldError } from "#domain/errors";
+import {
+  ticketCommentCreateSchema,
+  ticketCommentListSchema,
+  ticketCommentSchema,
+  ticketCreateSchema,
+  ticketHistorySchema,
+  ticketListQuerySchema,
+  ticketListSchema,
+  ticketParamsSchema,
+  ticketSchema,
+  ticketUpdateSchema,
+} from "#domain/support/ticket.schema";
+import {
+  attachmentDisposition,
+  TRIP_DOCUMENT_MAX_BYTES,
+  TRIP_DOCUMENT_TOO_LARGE_MESSAGE,
+  TRIP_DOCUMENT_UNSUPPORTED_MESSAGE,
+} from "#domain/trip-documents/trip-document-values";
+import type { AppContext } from "../../context";
+import { currentUser } from "../../http/access-policy";
+import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { createSupportTicketsService } from "./support-tickets.service";
+import { createTicketCommentsService } from "./ticket-comments.service";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * Support tickets (SPEC §2 Support): anyone signed in raises one and follows it; a client user sees only
+ * their client's (404 for any other). Staff move the status, admins assign; the reporter and staff
+ * comment and attach a file (PDF, PNG or JPEG by content, at most 10 MB).
+ */
+export async function supportTicketsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createSupportTicketsService(ctx);
+  const comments = createTicketCommentsService(ctx);
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ["support"];
+  const base = "/api/support-tickets";
+
+  // Registered here: each feature's multipart settings stay inside its own routes.
+  await app.register(multipart, {
+    limits: { fileSize: TRIP_DOCUMENT_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
+  });
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === "FST_REQ_FILE_TOO_LARGE") {
+      throw new AppError("PAYLOAD_TOO_LARGE", TRIP_DOCUMENT_TOO_LARGE_MESSAGE);
+    }
+    if (error.code === "FST_FILES_LIMIT") throw new AppError("BAD_REQUEST", "Upload one file at a time.");
+    throw error;
+  });
+
+  app.get(
+    base,
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Support tickets, searched by title and description, filtered by status and type, paginated",
+        querystring: ticketListQuerySchema,
+        response: { 200: ticketListSchema, ...errors },
+      },
+    },
+    async (request) => service.list(currentUser(request), request.query),
+  );
+
+  app.post(
+    base,
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Raise a ticket (status open); a client user's belongs to their client",
+        body: ticketCreateSchema,
+        response: { 201: ticketSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await service.create(currentUser(request), request.body);
+      return withEtag(reply.status(201), ticket);
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "One ticket with its reporter's and assignee's names",
+        params: ticketParamsSchema,
+        response: { 200: ticketSchema, ...errors },
+      },
+    },
+    async (request, reply) => withEtag(reply, await service.get(currentUser(request), request.params.id)),
+  );
+
+  app.patch(
+    `${base}/:id`,
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Change the status (staff) or the assignee (admins: an admin or agent, or null)",
+        params: ticketParamsSchema,
+        headers: ifMatchHeaders,
+        body: ticketUpdateSchema,
+        response: { 200: ticketSchema, ...staleVersionResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+      ),
+  );
+
+  app.put(
+    `${base}/:id/attachment`,
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary:
+          "Attach a file (multipart, field `file`: PDF, PNG or JPEG up to 10 MB), replacing any earlier",
+        consumes: ["multipart/form-data"],
+        params: ticketParamsSchema,
+        headers: ifMatchHeaders,
+        response: {
+          200: ticketSchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          ...staleVersionResponse,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const expected = expectedVersion(request);
+      if (!request.isMultipart()) {
+        throw new AppError(
+          "UNSUPPORTED_MEDIA_TYPE",
+          "Send the file as multipart/form-data, in the field `file`.",
+        );
+      }
+      await service.checkTicket(user, id);
+      let upload: { bytes: Buffer; claimedName: string | undefined } | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === "file" && part.fieldname === "file" && upload === null) {
+          // At most 10 MB (the parser refuses more), so the file is held whole while it is checked.
+          upload = { bytes: await part.toBuffer(), claimedName: part.filename };
+        } else if (part.type === "file") {
+          part.file.resume();
+        }
+      }
+      if (!upload) throw fieldError("body.file", "Attach a file");
+      if (upload.bytes.length === 0)
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", TRIP_DOCUMENT_UNSUPPORTED_MESSAGE);
+      return withEtag(reply, await service.setAttachment(user, id, upload, expected));
+    },
+  );
+
+  app.get(
+    `${base}/:id/attachment`,
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "The ticket's attachment, as a download",
+        produces: ["application/pdf", "image/png", "image/jpeg"],
+        params: ticketParamsSchema,
+        // A file stream: Fastify sends streams as they are, without serialising them.
+        response: { 200: z.unknown().describe("The file's bytes"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { attachment, size, stream } = await service.attachment(currentUser(request), request.params.id);
+      return reply
+        .headers({
+          "content-type": attachment.contentType,
+          "content-length": String(size),
+          "content-disposition": attachmentDisposition(attachment.fileName),
+          "cache-control": "private, no-store",
+          "x-content-type-options": "nosniff",
+        })
+        .send(stream);
+    },
+  );
+
+  app.get(
+    `${base}/:id/comments`,
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "The ticket's comments, oldest first",
+        params: ticketParamsSchema,
+        response: { 200: ticketCommentListSchema, ...errors },
+      },
+    },
+    async (request) => comments.list(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    `${base}/:id/comments`,
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "Comment on the ticket (its reporter and staff)",
+        params: ticketParamsSchema,
+        body: ticketCommentCreateSchema,
+        response: { 201: ticketCommentSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await comments.add(currentUser(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    `${base}/:id/history`,
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "What happened to the ticket, oldest first (its audit rows)",
+        params: ticketParamsSchema,
+        response: { 200: ticketHistorySchema, ...errors },
+      },
+    },
+    async (request) => comments.history(currentUser(request), request.params.id),
+  );
+}
