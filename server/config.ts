@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { CURRENCIES, DEFAULT_CURRENCY } from "#domain/currency";
 import { defaultPoolOptions } from "./db/pool-options";
 
 const booleanFlag = z
@@ -62,6 +63,7 @@ const configSchema = z
     MAIL_FROM: z.string().min(3).default("Itinera <no-reply@itinera.local>"),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
+    BASE_CURRENCY: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST: z.string().default("./dist/web"),
   })
@@ -109,6 +111,8 @@ const configSchema = z
       mailFrom: env.MAIL_FROM,
       adminEmail: env.ADMIN_EMAIL ?? "admin@itinera.local",
       adminPassword: env.ADMIN_PASSWORD,
+      // What totals across currencies are converted into; records lock their rate against it.
+      baseCurrency: env.BASE_CURRENCY,
       logLevel: env.LOG_LEVEL,
       webDist: env.WEB_DIST,
     };

@@ -5,7 +5,9 @@ import * as bookings from "./schema/bookings";
 import * as chat from "./schema/chat";
 import * as clients from "./schema/clients";
 import * as idempotencyKeys from "./schema/idempotency-keys";
+import * as invoices from "./schema/invoices";
 import * as jobs from "./schema/jobs";
+import * as notifications from "./schema/notifications";
 import * as packages from "./schema/packages";
 import * as passengers from "./schema/passengers";
 import * as requests from "./schema/requests";
@@ -37,6 +39,8 @@ export const schema = {
   ...requests,
   ...chat,
   ...support,
+  ...invoices,
+  ...notifications,
   ...idempotencyKeys,
   ...jobs,
 };

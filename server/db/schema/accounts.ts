@@ -33,6 +33,8 @@ export const notificationPreferences = pgTable("notification_preferences", {
   offerResponses: boolean("offer_responses").notNull().default(true),
   agentMessages: boolean("agent_messages").notNull().default(true),
   invoiceUpdates: boolean("invoice_updates").notNull().default(true),
+  // Unread notifications mailed once a day (#18); off until the user turns it on in Settings.
+  emailDigest: boolean("email_digest").notNull().default(false),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

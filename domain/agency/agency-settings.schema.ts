@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { versionSchema } from "../record-version";
+
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => value.normalize("NFC"));
+
+const optional = (max: number, label: string) =>
+  text(max, label)
+    .nullish()
+    .transform((value) => value || null);
+
+/** PUT /api/agency-settings (admin, If-Match): what invoice PDFs print about the agency. */
+export const agencySettingsUpdateSchema = z.object({
+  name: text(120, "Agency name").pipe(z.string().min(1, "Agency name is required")),
+  address: text(500, "Address"),
+  email: z
+    .union([z.email({ error: "Enter a valid e-mail address" }), z.literal("")])
+    .nullish()
+    .transform((value) => value || null),
+  phone: optional(40, "Phone"),
+  vatNumber: optional(40, "VAT number"),
+  paymentInstructions: text(1000, "Payment instructions"),
+});
+export type AgencySettingsUpdate = z.output<typeof agencySettingsUpdateSchema>;
+export type AgencySettingsUpdateBody = z.input<typeof agencySettingsUpdateSchema>;
+
+/** GET /api/agency-settings (staff): defaults until an admin saves them. */
+export const agencySettingsSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  paymentInstructions: z.string(),
+  hasLogo: z.boolean(),
+  version: versionSchema,
+  updatedAt: z.string(),
+});
+export type AgencySettings = z.infer<typeof agencySettingsSchema>;
