@@ -6,6 +6,14 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along, e.g. an invoice's PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -19,7 +27,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Fas
     return {
       send: async (mail) => {
         options.log.info(
-          { mail: { to: mail.to, subject: mail.subject } },
+          {
+            mail: {
+              to: mail.to,
+              subject: mail.subject,
+              attachments: mail.attachments?.map((a) => a.filename),
+            },
+          },
           `mail to ${mail.to}:\n${mail.text}`,
         );
       },
