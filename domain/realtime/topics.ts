@@ -15,6 +15,11 @@ export const topics = {
   requests: "requests",
   chat: "chat",
   tickets: "tickets",
+  invoices: "invoices",
+  payments: "payments",
+  exchangeRates: "exchange-rates",
+  agencySettings: "agency-settings",
+  notifications: "notifications",
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];
