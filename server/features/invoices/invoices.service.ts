@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import type { Currency } from "#domain/currency";
+import { AppError, notFound } from "#domain/errors";
+import { deriveInvoiceStatus } from "#domain/invoices/invoice-status";
+import type { InvoiceStatus } from "#domain/invoices/invoice-values";
+import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { visibleToUser } from "../../access/client-scope";
+import type { SessionUser } from "../../auth/session";
+import type { DbOrTx } from "../../db/client";
+import { invoices } from "../../db/schema/invoices";
+
+/** What a payment, refund or credit note needs of the invoice it settles, read with the row locked. */
+export interface LockedInvoice {
+  id: string;
+  number: string;
+  clientId: string;
+  currency: Currency;
+  amountCents: number;
+  paidCents: number;
+  creditedCents: number;
+  dueDate: string;
+  status: InvoiceStatus;
+  createdBy: string | null;
+}
+
+/**
+ * The invoice, if this user may see it (404 otherwise), its row locked for the rest of the transaction:
+ * concurrent payments on one invoice queue here, so each sees the paid amount the previous one left.
+ */
+export async function lockInvoiceForSettlementInTx(
+  tx: DbOrTx,
+  user: SessionUser,
+  invoiceId: string,
+): Promise<LockedInvoice> {
+  const visible = visibleToUser(user, invoices.clientId);
+  const rows = (await tx.execute(sql`
+    select id, number, client_id as "clientId", currency, amount_cents::float8 as "amountCents",
+      paid_cents::float8 as "paidCents", credited_cents::float8 as "creditedCents",
+      to_char(due_date, 'YYYY-MM-DD') as "dueDate", status, created_by as "createdBy"
+    from invoices where id = ${invoiceId} ${visible ? sql`and ${visible}` : sql``}
+    for update`)) as unknown as { rows: LockedInvoice[] };
+  const row = rows.rows[0];
+  if (!row) throw notFound("Invoice");
+  return {
+    ...row,
+    amountCents: Number(row.amountCents),
+    paidCents: Number(row.paidCents),
+    creditedCents: Number(row.creditedCents),
+  };
+}
+
+/**
+ * Moves a locked invoice's paid and credited amounts by these deltas and stores the status they give.
+ * Callers check the balance first (the table's check constraint is the last line of defence).
+ */
+export async function settleInvoiceInTx(
+  tx: DbOrTx,
+  invoice: LockedInvoice,
+  delta: { paidCents?: number; creditedCents?: number },
+): Promise<InvoiceStatus> {
+  if (invoice.status === "cancelled")
+    throw new AppError("CONFLICT", `Invoice ${invoice.number} is cancelled`);
+  const paidCents = invoice.paidCents + (delta.paidCents ?? 0);
+  const creditedCents = invoice.creditedCents + (delta.creditedCents ?? 0);
+  const status = deriveInvoiceStatus(
+    {
+      amountCents: invoice.amountCents,
+      paidCents,
+      creditedCents,
+      dueDate: invoice.dueDate,
+      cancelled: false,
+    },
+    todayIsoDate(),
+  );
+  await tx.execute(sql`
+    update invoices set paid_cents = ${paidCents}, credited_cents = ${creditedCents}, status = ${status},
+      version = version + 1, updated_at = now()
+    where id = ${invoice.id}`);
+  return status;
+}
