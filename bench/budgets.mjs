@@ -38,7 +38,13 @@ report("/login first load JavaScript (gzip)", bytesOf(login), 150 * 1024, "KB", 
 // A route's own chunk is its file; chunks it shares with other routes (zod, dialogs) are cached once.
 let largest = { key: "", size: 0, withShared: 0 };
 const entry = closure("index.html");
+// Not routes: the dashboard loads its chart panel (recharts) on demand, and #16 exempts that chunk from 60 KB.
+const chartChunks = new Set(["features/analytics/components/analytics-panel.tsx"]);
 for (const [key, chunk] of Object.entries(manifest)) {
+  if (chartChunks.has(key)) {
+    console.log(`chart chunk (${key}), no route budget: ${kb(gz(chunk.file))} KB`);
+    continue;
+  }
   if (!chunk.isDynamicEntry) continue;
   const size = gz(chunk.file);
   const withShared = [...closure(key)]

@@ -18,6 +18,10 @@ test("a staff member signs in, moves around the shell, keeps the theme and logs 
     page.getByRole("heading", { level: 1, name: /Good (Morning|Afternoon|Evening), Alex Admin/ }),
   ).toBeVisible();
   await page.getByRole("button", { name: "Close toast" }).click();
+  // The README's picture shows the figures, not their loading skeletons or a fading toast.
+  await expect(page.getByText("Welcome back!")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Summary" })).toHaveAttribute("aria-busy", "false");
+  await expect(page.getByRole("region", { name: "Recent Bookings" })).toHaveAttribute("aria-busy", "false");
   await page.screenshot({ path: "docs/screenshot-dashboard.png" });
 
   const sidebar = page.getByRole("complementary", { name: "Main navigation" });
@@ -138,9 +142,15 @@ test.describe("on a phone (390 px)", () => {
     page,
   }) => {
     await signIn(page, "agent");
+    // A trip with travellers (other journeys add trips without any): the print view lists them.
+    const list = (await (await page.request.get("/api/trips?pageSize=50")).json()) as {
+      items: { id: string; passengerCount: number }[];
+    };
+    const trip = list.items.find((t) => t.passengerCount > 1);
+    if (!trip) throw new Error("no demo trip with two passengers or more");
     await page.goto("/trips");
-    const trips = page.getByRole("table", { name: "Trips" });
-    await trips.getByRole("link").first().click();
+    await expect(page.getByRole("table", { name: "Trips" })).toBeVisible();
+    await page.goto(`/trips/${trip.id}`);
     const add = page.getByRole("button", { name: "Add Segment" });
     await expect(add).toBeVisible();
     const addBox = await add.boundingBox();

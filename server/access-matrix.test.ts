@@ -39,6 +39,11 @@ const matrix: Record<string, AccessLevel> = {
   "POST /api/account/two-factor/disable": "signed-in",
   "GET /api/settings/notifications": "signed-in",
   "PUT /api/settings/notifications": "signed-in",
+  // Notifications: each user reads and marks their own only (another's id answers 404)
+  "GET /api/notifications": "signed-in",
+  "GET /api/notifications/unread-count": "signed-in",
+  "POST /api/notifications/:id/read": "signed-in",
+  "POST /api/notifications/read-all": "signed-in",
   // Users & Roles
   "GET /api/users": "admin",
   "POST /api/users": "admin",
@@ -147,6 +152,41 @@ const matrix: Record<string, AccessLevel> = {
   "POST /api/bookings/:id/confirm": "staff",
   "POST /api/bookings/:id/complete": "staff",
   "POST /api/bookings/:id/cancel": "signed-in",
+  // Dashboard: the agency's figures and deadlines, staff only (a client user's home is the portal)
+  "GET /api/dashboard/overview": "staff",
+  "GET /api/dashboard/alerts": "staff",
+  // Invoices: staff issue and edit; admins cancel and credit; clients read their own client's
+  "GET /api/invoices": "signed-in",
+  "GET /api/invoices/next-number": "staff",
+  "GET /api/invoices/:id": "signed-in",
+  "POST /api/invoices": "staff",
+  "PUT /api/invoices/:id": "staff",
+  "POST /api/invoices/:id/cancel": "admin",
+  "POST /api/invoices/:id/credit-notes": "admin",
+  // Invoice PDFs: whoever may see the invoice downloads it (a client user only their own); staff e-mail it
+  "GET /api/invoices/:id/pdf": "signed-in",
+  "POST /api/invoices/:id/send": "staff",
+  // Exchange rates: staff read them, admins set and remove them
+  "GET /api/exchange-rates": "staff",
+  "PUT /api/exchange-rates": "admin",
+  "DELETE /api/exchange-rates/:currency/:date": "admin",
+  // Agency details printed on invoices: staff read them, admins edit them and the logo
+  "GET /api/agency-settings": "staff",
+  "PUT /api/agency-settings": "admin",
+  "GET /api/agency-settings/logo": "staff",
+  "PUT /api/agency-settings/logo": "admin",
+  "DELETE /api/agency-settings/logo": "admin",
+  // Analytics (the dashboard's tab): staff only
+  "GET /api/analytics": "staff",
+  // Payments: staff record them and mark announced transfers; admins refund; clients read their own client's
+  "GET /api/payments": "signed-in",
+  "GET /api/payments/export.csv": "signed-in",
+  "GET /api/payments/:id": "signed-in",
+  "POST /api/payments": "staff",
+  "POST /api/payments/:id/receive": "staff",
+  "POST /api/payments/:id/fail": "staff",
+  "POST /api/invoices/:id/payments": "staff",
+  "POST /api/invoices/:id/refunds": "admin",
   // Clients: staff manage them; a client user reads only their own record
   "GET /api/clients": "staff",
   "GET /api/clients/options": "staff",
@@ -189,6 +229,8 @@ const matrix: Record<string, AccessLevel> = {
   "POST /api/chats/trip/:tripId/attachments": "signed-in",
   "POST /api/chats/trip/:tripId/read": "signed-in",
   "GET /api/chats/attachments/:messageId": "signed-in",
+  // Global search: anyone signed in; a client user finds only their own client's records (the service scopes them)
+  "GET /api/search": "signed-in",
 };
 
 /** Concrete URLs for wildcard routes: harmless calls that never end the caller's session. */
@@ -267,6 +309,20 @@ beforeAll(async () => {
     });
     expect(booking.statusCode, booking.body).toBe(201);
     owned[side].booking = booking.json().id;
+    const invoice = await call("agent", "POST", "/api/invoices", {
+      clientId,
+      bookingId: owned[side].booking,
+      dueDate: "2031-04-01",
+      lines: [{ description: `Trip of ${side.toUpperCase()}`, quantity: 1, unitPriceCents: 150_000 }],
+    });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    owned[side].invoice = invoice.json().id;
+    const payment = await call("agent", "POST", `/api/invoices/${owned[side].invoice}/payments`, {
+      amountCents: 50_000,
+      paymentDate: "2031-04-02",
+    });
+    expect(payment.statusCode, payment.body).toBe(201);
+    owned[side].payment = payment.json().id;
     const request = await call(side === "a" ? "clientA" : "clientB", "POST", "/api/requests", {
       category: "date_change",
       details: `Move the trip of ${side.toUpperCase()}`,
@@ -329,6 +385,8 @@ function resourceOf(key: string): string | null {
   if (key.includes(" /api/passengers/:")) return "passenger";
   if (key.includes(" /api/trips/:")) return "trip";
   if (key.includes(" /api/bookings/:")) return "booking";
+  if (key.includes(" /api/invoices/:")) return "invoice";
+  if (key.includes(" /api/payments/:")) return "payment";
   if (key.includes(" /api/requests/:") || key.includes(" /api/chats/request/:")) return "request";
   if (key.includes(" /api/chats/trip/:")) return "trip";
   if (key.includes(" /api/chats/attachments/:")) return "message";
@@ -399,6 +457,8 @@ describe("client A never sees a row of client B", () => {
     owned.b.passenger!,
     owned.b.trip!,
     owned.b.booking!,
+    owned.b.invoice!,
+    owned.b.payment!,
     owned.b.ticket!,
     owned.b.request!,
     owned.b.message!,
@@ -424,6 +484,8 @@ describe("client A never sees a row of client B", () => {
     expect((await call("clientA", "GET", "/api/passengers")).body).toContain(owned.a.passenger);
     expect((await call("clientA", "GET", "/api/trips")).body).toContain(owned.a.trip);
     expect((await call("clientA", "GET", "/api/bookings")).body).toContain(owned.a.booking);
+    expect((await call("clientA", "GET", "/api/invoices")).body).toContain(owned.a.invoice);
+    expect((await call("clientA", "GET", "/api/payments")).body).toContain(owned.a.payment);
     expect((await call("clientA", "GET", "/api/requests")).body).toContain(owned.a.request);
     expect((await call("clientA", "GET", "/api/chats")).body).toContain(owned.a.request);
     expect((await call("clientA", "GET", "/api/settings/notifications")).json().systemAlerts).toBe(true);
@@ -454,6 +516,7 @@ describe("client A never sees a row of client B", () => {
     expect((await call("clientA", "GET", `/api/passengers/${owned.a.passenger}`)).statusCode).toBe(200);
     expect((await call("clientA", "GET", `/api/trips/${owned.a.trip}`)).statusCode).toBe(200);
     expect((await call("clientA", "GET", `/api/bookings/${owned.a.booking}`)).statusCode).toBe(200);
+    expect((await call("clientA", "GET", `/api/invoices/${owned.a.invoice}`)).statusCode).toBe(200);
     expect((await call("clientA", "GET", `/api/requests/${owned.a.request}`)).statusCode).toBe(200);
     expect((await call("clientA", "GET", `/api/clients/${clientIds.a}`)).statusCode).toBe(200);
   });

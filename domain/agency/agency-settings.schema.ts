@@ -28,6 +28,9 @@ export const agencySettingsUpdateSchema = z.object({
 export type AgencySettingsUpdate = z.output<typeof agencySettingsUpdateSchema>;
 export type AgencySettingsUpdateBody = z.input<typeof agencySettingsUpdateSchema>;
 
+/** What invoices print until an admin saves the agency's own details. */
+export const DEFAULT_AGENCY_NAME = "Itinera Travel";
+
 /** GET /api/agency-settings (staff): defaults until an admin saves them. */
 export const agencySettingsSchema = z.object({
   name: z.string(),
@@ -37,7 +40,10 @@ export const agencySettingsSchema = z.object({
   vatNumber: z.string().nullable(),
   paymentInstructions: z.string(),
   hasLogo: z.boolean(),
+  /** The logo's address (its ?v= changes with every upload), or null without one. */
+  logoUrl: z.string().nullable(),
   version: versionSchema,
-  updatedAt: z.string(),
+  /** Null until an admin first saves the details (the defaults are shown). */
+  updatedAt: z.string().nullable(),
 });
 export type AgencySettings = z.infer<typeof agencySettingsSchema>;

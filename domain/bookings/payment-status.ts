@@ -11,12 +11,12 @@ export interface BookingPayments {
 /**
  * The one place a booking's payment status is derived (SPEC §4): nothing invoiced or nothing paid is
  * awaiting payment, some paid is partially paid, the whole invoiced amount paid (or more) is paid.
- * Until invoices exist (issue #15) every booking reads 0 and 0, so awaiting payment.
+ * The figures are sums over the booking's invoices (server/features/bookings/booking-payments.ts).
  */
 export function derivePaymentStatus({ invoicedCents, paidCents }: BookingPayments): PaymentStatus {
   if (invoicedCents <= 0 || paidCents <= 0) return "awaiting_payment";
   return paidCents >= invoicedCents ? "paid" : "partially_paid";
 }
 
-/** Every booking's figures while no invoice can exist yet: what the list and detail derive from. */
+/** The figures of a booking with no invoice yet. */
 export const NO_PAYMENTS: BookingPayments = { invoicedCents: 0, paidCents: 0 };

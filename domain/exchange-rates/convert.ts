@@ -14,5 +14,6 @@ export function convertMinorUnits(amountCents: number, rate: string): number {
   const product = BigInt(Math.abs(amountCents)) * scaledRate;
   const rounded = (product * 2n + scale) / (2n * scale);
   const result = Number(rounded);
-  return amountCents < 0 ? -result : result;
+  // A negative amount that rounds to nothing is 0, never -0.
+  return amountCents < 0 && result !== 0 ? -result : result;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isIsoDate } from "../calendar-date";
 import { CURRENCIES } from "../currency";
 import { queryDateSchema, requiredDateSchema } from "../date.schema";
 import { pageQuerySchema } from "../pagination.schema";
@@ -6,6 +7,7 @@ import { pageQuerySchema } from "../pagination.schema";
 export const RATE_REQUIRED = "Enter a rate";
 export const RATE_FORMAT = "Use a positive number with at most 10 decimals, e.g. 1.0850";
 export const SAME_AS_BASE = "The base currency's rate is always 1";
+export const RANGE_BEFORE_FROM = "The end of the range cannot be before its start";
 
 /** A rate as decimal text (never a float): how many units of the base currency one unit buys. */
 export const rateTextSchema = z
@@ -23,12 +25,26 @@ export const exchangeRateUpsertSchema = z.object({
 });
 export type ExchangeRateUpsert = z.output<typeof exchangeRateUpsertSchema>;
 
-export const exchangeRateListQuerySchema = pageQuerySchema.extend({
-  currency: z.enum(CURRENCIES).optional(),
-  from: queryDateSchema,
-  to: queryDateSchema,
-});
+export const exchangeRateListQuerySchema = pageQuerySchema
+  .extend({
+    currency: z.enum(CURRENCIES).optional(),
+    from: queryDateSchema,
+    to: queryDateSchema,
+  })
+  .superRefine((value, ctx) => {
+    const { from, to } = value;
+    if (from && to && isIsoDate(from) && isIsoDate(to) && to < from) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: RANGE_BEFORE_FROM });
+    }
+  });
 export type ExchangeRateListQuery = z.output<typeof exchangeRateListQuerySchema>;
+
+/** DELETE /api/exchange-rates/:currency/:date (admin): one currency's rate of one day. */
+export const exchangeRateKeySchema = z.object({
+  currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}` }),
+  date: requiredDateSchema("Date"),
+});
+export type ExchangeRateKey = z.output<typeof exchangeRateKeySchema>;
 
 export const exchangeRateSchema = z.object({
   currency: z.enum(CURRENCIES),

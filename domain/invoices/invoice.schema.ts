@@ -5,6 +5,7 @@ import { optionalDateSchema, queryDateSchema, requiredDateSchema } from "../date
 import { amountCentsSchema, currencySchema } from "../money";
 import { pageQuerySchema, sortDirectionSchema } from "../pagination.schema";
 import { versionSchema } from "../record-version";
+import { invoiceTotals } from "./invoice-totals";
 import { invoiceSorts, invoiceStatuses, MAX_INVOICE_LINES, MAX_LINE_QUANTITY } from "./invoice-values";
 
 export const INVOICE_NOTES_MAX = 2000;
@@ -20,6 +21,9 @@ export const ONE_TARGET = "Link a trip or a booking, not both";
 export const CANCEL_REASON_REQUIRED = "Give a reason for the cancellation";
 export const CREDIT_REASON_REQUIRED = "Give a reason for the credit note";
 export const DUE_BEFORE_FROM = "The end of the range cannot be before its start";
+export const TOTAL_ABOVE_ZERO = "The invoice total must be above zero";
+export const TOTAL_TOO_LARGE = "The invoice total is too large";
+export const DUE_BEFORE_ISSUE = "The due date cannot be before the issue date";
 
 const optionalText = (max: number, label: string) =>
   z
@@ -85,6 +89,16 @@ export const invoiceCreateSchema = z
   .superRefine((value, ctx) => {
     if (value.tripId && value.bookingId)
       ctx.addIssue({ code: "custom", path: ["bookingId"], message: ONE_TARGET });
+    if (typeof value.issueDate === "string" && isIsoDate(value.dueDate) && value.dueDate < value.issueDate)
+      ctx.addIssue({ code: "custom", path: ["dueDate"], message: DUE_BEFORE_ISSUE });
+    // zod runs this even when a line failed; that line's own issue then says all there is to say.
+    if (!Array.isArray(value.lines) || value.lines.length === 0) return;
+    if (!value.lines.every((line) => invoiceLineInputSchema.safeParse(line).success)) return;
+    // Each line is within its limits; their sum must still be a payable amount.
+    const { totalCents } = invoiceTotals(value.lines);
+    if (totalCents <= 0) ctx.addIssue({ code: "custom", path: ["lines"], message: TOTAL_ABOVE_ZERO });
+    else if (totalCents > INVOICE_AMOUNT_MAX_CENTS)
+      ctx.addIssue({ code: "custom", path: ["lines"], message: TOTAL_TOO_LARGE });
   });
 export type InvoiceCreate = z.output<typeof invoiceCreateSchema>;
 export type InvoiceCreateBody = z.input<typeof invoiceCreateSchema>;
@@ -134,7 +148,7 @@ export const invoiceListQuerySchema = pageQuerySchema
   });
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
-/** A sum in one currency, and the same records converted with their locked rates. */
+/** A sum in one currency over the filtered invoices; cancelled ones count but owe and weigh nothing. */
 export const currencyTotalSchema = z.object({
   currency: z.enum(CURRENCIES),
   amountCents: z.number().int(),
@@ -237,3 +251,4 @@ export const nextInvoiceNumberSchema = z.object({ number: z.string() });
 
 /** POST /api/invoices/:id/send answers the invoice's send record. */
 export const invoiceSendResultSchema = z.object({ sentAt: z.string(), sentTo: z.string() });
+export type InvoiceSendResult = z.infer<typeof invoiceSendResultSchema>;

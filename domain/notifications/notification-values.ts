@@ -12,3 +12,19 @@ export const notificationCategories = [
   "invoiceUpdates",
 ] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
+
+/** How each type's badge looks (#18): an alert stands out, an info is the default, the rest stay quiet. */
+export const notificationTypeBadges: Record<NotificationType, "destructive" | "default" | "secondary"> = {
+  alert: "destructive",
+  info: "default",
+  other: "secondary",
+};
+
+export const notificationTypeLabels: Record<NotificationType, string> = {
+  alert: "Alert",
+  info: "Info",
+  other: "Other",
+};
+
+/** The bell shows at most this many in its dropdown; the page lists them all. */
+export const BELL_LATEST = 10;

@@ -32,8 +32,9 @@ const reference = z
  * does not count until marked as received.
  */
 export const paymentCreateSchema = z.object({
+  // Negative amounts already have their message; zero gets this one.
   amountCents: amountCentsSchema("Amount", INVOICE_AMOUNT_MAX_CENTS).refine(
-    (v) => v > 0,
+    (v) => v !== 0,
     "Amount must be above zero",
   ),
   paymentDate: requiredDateSchema("Payment date"),
@@ -55,8 +56,9 @@ export type PaymentCreateWithInvoice = z.output<typeof paymentCreateWithInvoiceS
 
 /** POST /api/invoices/:id/refunds (admin, Idempotency-Key): never more than what was paid. */
 export const refundCreateSchema = z.object({
+  // Negative amounts already have their message; zero gets this one.
   amountCents: amountCentsSchema("Amount", INVOICE_AMOUNT_MAX_CENTS).refine(
-    (v) => v > 0,
+    (v) => v !== 0,
     "Amount must be above zero",
   ),
   paymentDate: requiredDateSchema("Refund date"),

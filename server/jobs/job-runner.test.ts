@@ -147,6 +147,11 @@ describe("the registry's jobs", () => {
       "trip-offers.expire-due": "ran",
       "trip-documents.sweep-orphans": "ran",
       "idempotency-keys.sweep": "ran",
+      "invoices.mark-overdue": "ran",
+      "notifications.chat-unread": "ran",
+      "notifications.time-limits": "ran",
+      "notifications.passports": "ran",
+      "notifications.daily-digest": "ran",
     });
     const left = await t.database.db
       .select()

@@ -10,6 +10,8 @@
  * polling. Our three jobs need a period and a lock, not a queue: revisit when a job needs retries or fan-out.
  */
 import type { AppContext } from "../context";
+import { createInvoicesService } from "../features/invoices/invoices.service";
+import { createNotificationJobsService } from "../features/notifications/notification-jobs.service";
 import { createTripDocumentsService } from "../features/trip-documents/trip-documents.service";
 import { createTripOffersService } from "../features/trip-offers/trip-offers.service";
 import { sweepIdempotencyKeys } from "../http/idempotency";
@@ -22,6 +24,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 export function backgroundJobs(ctx: AppContext): Job[] {
   const offers = createTripOffersService(ctx);
   const documents = createTripDocumentsService(ctx);
+  const notices = createNotificationJobsService(ctx);
+  const invoices = createInvoicesService(ctx);
   return [
     // Open offers past their expiry are marked expired (the queries already show them expired).
     { name: "trip-offers.expire-due", everyMs: MINUTE_MS, run: (now) => offers.expireDue(now) },
@@ -29,5 +33,13 @@ export function backgroundJobs(ctx: AppContext): Job[] {
     { name: "trip-documents.sweep-orphans", everyMs: HOUR_MS, run: (now) => documents.sweepOrphans(now) },
     // Idempotency answers older than 24 hours, never replayed again.
     { name: "idempotency-keys.sweep", everyMs: HOUR_MS, run: (now) => sweepIdempotencyKeys(ctx.db, now) },
+    // Invoices still owing past their due date are stored overdue (reads already derive it); a daily change
+    // checked hourly, so it lands within an hour of midnight whenever the server started.
+    { name: "invoices.mark-overdue", everyMs: HOUR_MS, run: (now) => invoices.markOverdue(now) },
+    // Notifications of standing conditions; each is told once (dedupe keys), so a shorter period only tells sooner.
+    { name: "notifications.chat-unread", everyMs: MINUTE_MS / 2, run: (now) => notices.unreadChats(now) },
+    { name: "notifications.time-limits", everyMs: 15 * MINUTE_MS, run: (now) => notices.timeLimitsDue(now) },
+    { name: "notifications.passports", everyMs: HOUR_MS, run: (now) => notices.passportsExpiring(now) },
+    { name: "notifications.daily-digest", everyMs: 24 * HOUR_MS, run: (now) => notices.dailyDigest(now) },
   ];
 }

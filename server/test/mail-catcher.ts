@@ -8,6 +8,14 @@ export interface CaughtMail {
   subject: string;
   /** The decoded message, text and HTML parts together. */
   body: string;
+  /** Files sent along (Content-Disposition: attachment), decoded. */
+  attachments: CaughtAttachment[];
+}
+
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Undoes quoted-printable: soft line breaks and =XX escapes (nodemailer's choice for ASCII-heavy text). */
@@ -22,6 +30,27 @@ function header(raw: string, name: string): string {
   const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
   const match = unfolded.match(new RegExp(`^${name}:\\s*(.*)$`, "im"));
   return match?.[1]?.trim() ?? "";
+}
+
+/** The attachments of a MIME message, found through its multipart parts however deeply nested. */
+function attachmentsOf(raw: string): CaughtAttachment[] {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join("\r\n\r\n");
+  const type = header(head, "Content-Type");
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    const parts = body.split(`--${boundary}`).slice(1);
+    return parts
+      .filter((part) => !part.startsWith("--"))
+      .flatMap((part) => attachmentsOf(part.replace(/^\r?\n/, "")));
+  }
+  const disposition = header(head, "Content-Disposition");
+  if (!/^attachment/i.test(disposition)) return [];
+  const encoding = header(head, "Content-Transfer-Encoding").toLowerCase();
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "";
+  const content =
+    encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64") : Buffer.from(body, "utf8");
+  return [{ filename, contentType: type.split(";")[0]!.trim(), content }];
 }
 
 /**
@@ -45,6 +74,7 @@ export async function startMailCatcher() {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: header(raw, "Subject"),
           body: decodeQuotedPrintable(raw),
+          attachments: attachmentsOf(raw),
         };
         mails.push(mail);
         for (const waiter of [...waiters]) {

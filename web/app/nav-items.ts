@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   Bell,
   ClipboardList,
   Contact,
@@ -43,15 +44,20 @@ export const navItems: NavItem[] = [
   { label: "Offers", to: "/offers", icon: Tag },
   // Screens not built yet (placeholders) are listed for staff only: a client sees what they can use.
   { label: "SSR Management", to: "/ssr", icon: ClipboardList, roles: ["admin", "agent"] },
-  { label: "Invoices", to: "/invoices", icon: FileText, roles: ["admin", "agent"] },
-  { label: "Payments", to: "/payments", icon: CreditCard, roles: ["admin", "agent"] },
+  // Everyone: a client user sees and downloads their own client's invoices.
+  { label: "Invoices", to: "/invoices", icon: FileText },
+  // Everyone: a client user sees their own client's payments.
+  { label: "Payments", to: "/payments", icon: CreditCard },
+  // Admins set the rates; an agent reaches the same screen read-only by its address.
+  { label: "Exchange rates", to: "/exchange-rates", icon: ArrowLeftRight, roles: ["admin"] },
   // Everyone: a client user files requests for their own client and follows them.
   { label: "Requests", to: "/requests", icon: Inbox },
   // Everyone: a client user raises and follows their own tickets.
   { label: "Support", to: "/support", icon: LifeBuoy },
   // Everyone: Recent Chats and the threads of their requests (also reached from a request's row).
   { label: "Chat", to: "/chat", icon: MessagesSquare },
-  { label: "Notifications", to: "/notifications", icon: Bell, roles: ["admin", "agent"] },
+  // Everyone: each user's own notifications.
+  { label: "Notifications", to: "/notifications", icon: Bell },
   { label: "Settings", to: "/settings", icon: Settings },
 ];
 

@@ -1,11 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, redirect } from "react-router";
-import { PlaceholderPage } from "../components/placeholder-page";
 import { sessionQuery } from "../lib/session";
 import { RouteError } from "./route-error";
-
-/** A screen whose feature is not built yet: its title and a plain "not available yet" panel. */
-const placeholder = (title: string) => ({ element: <PlaceholderPage title={title} /> });
 
 export function createRouter(queryClient: QueryClient) {
   const requireSession = async ({ request }: { request: Request }) => {
@@ -137,9 +133,37 @@ export function createRouter(queryClient: QueryClient) {
               loader: requireStaff,
               lazy: async () => ({ Component: (await import("../features/ssr/ssr-page")).SsrPage }),
             },
-            { path: "invoices", ...placeholder("Invoices") },
-            { path: "payments", ...placeholder("Payments") },
-            { path: "notifications", ...placeholder("Notifications") },
+            {
+              path: "invoices",
+              lazy: async () => ({
+                Component: (await import("../features/invoices/invoices-page")).InvoicesPage,
+              }),
+            },
+            {
+              path: "invoices/:id",
+              lazy: async () => ({
+                Component: (await import("../features/invoices/invoice-detail-page")).InvoiceDetailPage,
+              }),
+            },
+            {
+              path: "payments",
+              lazy: async () => ({
+                Component: (await import("../features/payments/payments-page")).PaymentsPage,
+              }),
+            },
+            {
+              path: "exchange-rates",
+              loader: requireStaff,
+              lazy: async () => ({
+                Component: (await import("../features/exchange-rates/exchange-rates-page")).ExchangeRatesPage,
+              }),
+            },
+            {
+              path: "notifications",
+              lazy: async () => ({
+                Component: (await import("../features/notifications/notifications-page")).NotificationsPage,
+              }),
+            },
             {
               path: "settings",
               lazy: async () => ({

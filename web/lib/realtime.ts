@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { DASHBOARD_QUERY_KEY, dashboardTopics } from "#domain/dashboard/dashboard-topics";
 import type { RealtimeEvent, SocketMessage } from "#domain/realtime/event.schema";
 import { HELLO_TOPIC } from "#domain/realtime/topics";
 import { logger } from "./logger";
@@ -51,6 +52,9 @@ export function connectRealtime(
       const event = readEvent(String(message.data));
       if (!event || event.topic === HELLO_TOPIC) return;
       void queryClient.invalidateQueries({ queryKey: [event.topic] });
+      // The dashboard sums many topics' records: it refetches on any of them.
+      if (dashboardTopics.includes(event.topic))
+        void queryClient.invalidateQueries({ queryKey: [DASHBOARD_QUERY_KEY] });
       onEvent?.(event);
     };
     socket.onclose = () => {

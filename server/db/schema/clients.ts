@@ -81,7 +81,7 @@ export const clientStats = pgTable(
       .references(() => clients.id, { onDelete: "cascade" }),
     // Bookings that are not cancelled.
     bookingsCount: integer("bookings_count").notNull().default(0),
-    // Confirmed and completed bookings in the client's preferred currency (every currency: client_spend).
+    // Completed payments net of refunds in the client's preferred currency (every currency: client_spend; migration 0028).
     spentCents: bigint("spent_cents", { mode: "number" }).notNull().default(0),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,7 +92,7 @@ export const clientStats = pgTable(
   ],
 );
 
-/** What a client spent per currency (confirmed and completed bookings), kept by the bookings trigger. */
+/** What a client spent per currency (completed payments net of refunds), kept by the payments trigger (0028). */
 export const clientSpend = pgTable(
   "client_spend",
   {

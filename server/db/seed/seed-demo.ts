@@ -1,5 +1,5 @@
 import { faker } from "@faker-js/faker";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { DEMO_PASSWORD, demoAccounts } from "#domain/demo/demo-accounts";
 import { packageImageStore } from "../../files/package-image-store";
 import type { Database } from "../client";
@@ -9,8 +9,12 @@ import { seedAccounts } from "./seed-accounts";
 import { seedBookings } from "./seed-bookings";
 import { seedChat } from "./seed-chat";
 import { seedClients } from "./seed-clients";
+import { seedExchangeRates } from "./seed-exchange-rates";
+import { seedInvoices } from "./seed-invoices";
+import { seedNotifications } from "./seed-notifications";
 import { seedPackages } from "./seed-packages";
 import { seedPassengers } from "./seed-passengers";
+import { seedPayments } from "./seed-payments";
 import { seedRequests } from "./seed-requests";
 import { seedSsr } from "./seed-ssr";
 import { seedSupport } from "./seed-support";
@@ -37,6 +41,8 @@ export async function seedDemo(database: Database, options: { filesDir?: string 
       ids.set(account.role, await insertVerifiedUser(tx, { ...account, password: DEMO_PASSWORD }));
     }
     await seedAccounts(tx);
+    // Before any invoice or payment: each locks the USD or GBP rate of its own date.
+    await seedExchangeRates(tx, ids.get("admin") ?? null);
     // The demo client account belongs to the first client, so it sees that client's records.
     await seedClients(tx, faker, ids.get("client") ?? null);
     await seedPassengers(tx, faker);
@@ -45,9 +51,21 @@ export async function seedDemo(database: Database, options: { filesDir?: string 
     await seedTripExtras(tx, faker);
     await seedPackages(tx, faker, options.filesDir ? packageImageStore(options.filesDir) : undefined);
     await seedBookings(tx, faker);
+    // After the rates and bookings it bills; before the payments made on it.
+    await seedInvoices(tx);
+    // Through the payments service, so the invoices' paid amounts, statuses and clients' spend agree.
+    await seedPayments(tx, ids.get("admin") ?? null);
+    // Seeding issued every invoice and payment at once: each user keeps the two newest of those unread.
+    await tx.execute(sql`
+      update notifications n set read_at = now() from (
+        select id, row_number() over (partition by user_id order by created_at desc, id) as newest
+        from notifications where category = 'invoiceUpdates'
+      ) ranked where n.id = ranked.id and ranked.newest > 2`);
     await seedRequests(tx, faker);
     await seedChat(tx, faker);
     await seedSupport(tx);
+    // Last: each notification links to a record seeded above.
+    await seedNotifications(tx);
     return true;
   });
 }

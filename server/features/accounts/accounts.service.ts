@@ -23,6 +23,7 @@ import { twoFactors, users } from "../../db/schema/auth";
 import { insertVerifiedUser } from "../../db/seed/seed-users";
 import { staffOnly } from "../../realtime/audience";
 import { acceptPortalInvitationsInTx } from "../client-portal/client-portal.service";
+import { notifyRoleRequestedInTx } from "../notifications/notification-producers.service";
 
 export const ADMIN_SEED_LOCK = 727_003;
 
@@ -86,11 +87,11 @@ export function createAccountsService(ctx: AppContext) {
         throw fromAuthError(error);
       }
       const roleRequested = input.accountType === "client" ? null : input.accountType;
-      await db.transaction(async (tx) => {
+      const notices = await db.transaction(async (tx) => {
         // better-auth answers a known address with a made-up user: only a real new row gets a request.
-        if (!UUID.test(created.user.id)) return;
+        if (!UUID.test(created.user.id)) return [];
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, created.user.id));
-        if (!user) return;
+        if (!user) return [];
         await writeAudit(tx, {
           userId: user.id,
           action: "create",
@@ -107,9 +108,12 @@ export function createAccountsService(ctx: AppContext) {
             entityId: user.id,
             summary: `Requested the ${roleRequested} role`,
           });
+          return notifyRoleRequestedInTx(tx, { userId: user.id, email: input.email, role: roleRequested });
         }
+        return [];
       });
       await ctx.hub.publish({ topic: topics.users, op: "insert", audience: staffOnly });
+      for (const event of notices) await ctx.hub.publish(event);
       return { roleRequested };
     },
 

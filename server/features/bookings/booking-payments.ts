@@ -1,16 +1,20 @@
 import { paymentStatuses } from "#domain/bookings/booking-values";
 
-// What a booking's payment status is derived from, as SQL over a booking row aliased `alias`. Until
-// invoices exist (issue #15) nothing is invoiced or paid; #15 replaces these two with its sums. The
-// status itself is derived by derivePaymentStatus (domain) for what is answered, and by
-// paymentStatusSql (the same rule, tested against it) where the list filters on it.
+// What a booking's payment status is derived from, as SQL over a booking row aliased `alias`: the sums
+// of its invoices that are not cancelled (issue #15), read through invoices_booking_idx. The status itself
+// is derived by derivePaymentStatus (domain) for what is answered, and by paymentStatusSql (the same rule,
+// tested against it) where the list filters on it.
 
-export function invoicedCentsSql(_alias: string): string {
-  return "0::bigint";
+/** What the booking's invoices ask for: Σ(amount − credited); a credit note lowers what is owed. */
+export function invoicedCentsSql(alias: string): string {
+  return `(select coalesce(sum(bi.amount_cents - bi.credited_cents), 0)::bigint from invoices bi
+    where bi.booking_id = ${alias}.id and bi.status <> 'cancelled')`;
 }
 
-export function paidCentsSql(_alias: string): string {
-  return "0::bigint";
+/** What was received on them: Σ paid (completed payments less refunds, as the invoices keep it). */
+export function paidCentsSql(alias: string): string {
+  return `(select coalesce(sum(bi.paid_cents), 0)::bigint from invoices bi
+    where bi.booking_id = ${alias}.id and bi.status <> 'cancelled')`;
 }
 
 /** derivePaymentStatus as a SQL expression over two amounts (booking-payments.test.ts holds them equal). */

@@ -343,7 +343,7 @@ export function createChatService(ctx: AppContext) {
           });
           return { message: toMessage(row), clientId: resolved.clientId };
         });
-        // #18: a notification to the conversation's other participants (agent_messages) goes here.
+        // Agent messages are told by the notifications job: who has not read this within a minute was not looking.
         await ctx.hub.publish({
           topic: topics.chat,
           id: message.conversationId,

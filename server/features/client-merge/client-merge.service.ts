@@ -117,7 +117,9 @@ async function movesOf(tx: DbOrTx, { survivor, source }: Pair): Promise<ClientMe
  * Re-points every client-owned row from the source to the survivor in ONE statement. trip_passengers and
  * booking_participants carry the client in composite keys with no ON UPDATE: trips, passengers and
  * bookings cannot change client while rows still name the old one, nor those rows before their targets.
- * Key checks run at the end of the statement, when all five tables agree again; the rows keep their ids,
+ * Requests (keyed on their trip and client), chat threads and messages (keyed on their conversation and
+ * client), tickets, invoices, credit notes and payments move in the same statement.
+ * Key checks run at the end of the statement, when all the tables agree again; the rows keep their ids,
  * so SSR requests, offers, documents and segments hanging off them stay as they are.
  */
 async function moveClientRows(tx: DbOrTx, sourceId: string, survivorId: string): Promise<void> {
@@ -134,11 +136,30 @@ async function moveClientRows(tx: DbOrTx, sourceId: string, survivorId: string):
     moved_trip_passengers as (
       update trip_passengers set client_id = ${survivorId} where client_id = ${sourceId} returning 1),
     moved_participants as (
-      update booking_participants set client_id = ${survivorId} where client_id = ${sourceId} returning 1)
+      update booking_participants set client_id = ${survivorId} where client_id = ${sourceId} returning 1),
+    moved_requests as (
+      update requests set client_id = ${survivorId}, version = version + 1, updated_at = now()
+      where client_id = ${sourceId} returning 1),
+    moved_conversations as (
+      update conversations set client_id = ${survivorId} where client_id = ${sourceId} returning 1),
+    moved_messages as (
+      update messages set client_id = ${survivorId} where client_id = ${sourceId} returning 1),
+    moved_tickets as (
+      update support_tickets set client_id = ${survivorId} where client_id = ${sourceId} returning 1),
+    moved_invoices as (
+      update invoices set client_id = ${survivorId}, version = version + 1, updated_at = now()
+      where client_id = ${sourceId} returning 1),
+    moved_credit_notes as (
+      update credit_notes set client_id = ${survivorId} where client_id = ${sourceId} returning 1),
+    moved_payments as (
+      update payments set client_id = ${survivorId}, version = version + 1, updated_at = now()
+      where client_id = ${sourceId} returning 1)
     select (select count(*) from moved_trips), (select count(*) from moved_passengers),
       (select count(*) from moved_bookings), (select count(*) from moved_trip_passengers),
-      (select count(*) from moved_participants)`);
-  // Invoices (issue #15) and requests (issue #17) will move here too once their tables exist.
+      (select count(*) from moved_participants), (select count(*) from moved_requests),
+      (select count(*) from moved_conversations), (select count(*) from moved_messages),
+      (select count(*) from moved_tickets), (select count(*) from moved_invoices),
+      (select count(*) from moved_credit_notes), (select count(*) from moved_payments)`);
   await tx
     .update(clientInvitations)
     .set({ clientId: survivorId })

@@ -315,9 +315,10 @@ describe("merging two clients", () => {
       notes: "VIP\n\nFrom Helena Parke (merged): Prefers aisle seats",
       version: 2,
     });
-    // The triggers moved the figures with the bookings; the source's went with it.
+    // The triggers moved the figures with the bookings; the source's went with it. Spend is the payments'
+    // (migration 0028): a booking alone spends nothing.
     const [stats] = await t.database.db.select().from(clientStats).where(eq(clientStats.clientId, survivor));
-    expect(stats).toMatchObject({ bookingsCount: 1, spentCents: 70_000 });
+    expect(stats).toMatchObject({ bookingsCount: 1, spentCents: 0 });
     expect(await t.database.db.select().from(clientSpend).where(eq(clientSpend.clientId, source))).toEqual(
       [],
     );
@@ -345,6 +346,60 @@ describe("merging two clients", () => {
         .filter((id, i, all) => all.indexOf(id) === i)
         .sort(),
     );
+  });
+
+  it("takes the source's requests, chat, tickets, invoices, credit notes and payments along", async () => {
+    const { survivor, source, sourceTrips } = await setUpPair();
+    const tripId = sourceTrips[0]!;
+    // Straight into the tables: what matters is that every client-keyed row can follow the merge.
+    await t.database.db.execute(sql`
+      with r as (
+        insert into requests (client_id, category, details, trip_id)
+        values (${source}, 'date_change', 'Move us a day later', ${tripId}) returning id),
+      c as (
+        insert into conversations (kind, request_id, client_id) select 'request', r.id, ${source} from r
+        returning id)
+      insert into messages (conversation_id, client_id, sender_name, body)
+      select c.id, ${source}, 'Helena', 'Hello' from c`);
+    await t.database.db.execute(sql`
+      insert into support_tickets (title, ticket_type, description, client_id)
+      values ('Cannot log in', 'login_problem', 'Since Monday', ${source})`);
+    await t.database.db.execute(sql`
+      with i as (
+        insert into invoices (number, client_id, currency, subtotal_cents, tax_cents, amount_cents, paid_cents,
+          credited_cents, due_date, base_currency, exchange_rate, base_amount_cents)
+        values ('INV-209901-0001', ${source}, 'EUR', 10000, 0, 10000, 4000, 1000, '2099-01-31', 'EUR', 1, 10000)
+        returning id),
+      cn as (
+        insert into credit_notes (number, invoice_id, client_id, amount_cents, currency, reason, base_currency,
+          exchange_rate, base_amount_cents)
+        select 'CN-209901-0001', i.id, ${source}, 1000, 'EUR', 'Goodwill', 'EUR', 1, 1000 from i returning 1)
+      insert into payments (invoice_id, client_id, amount_cents, currency, base_currency, exchange_rate,
+        base_amount_cents)
+      select i.id, ${source}, 4000, 'EUR', 'EUR', 1, 4000 from i`);
+
+    const res = await merge(cast.agent, survivor, source);
+    expect(res.statusCode, res.body).toBe(200);
+    for (const table of [
+      "requests",
+      "conversations",
+      "messages",
+      "support_tickets",
+      "invoices",
+      "credit_notes",
+      "payments",
+    ]) {
+      const rows = (await t.database.db.execute(
+        sql`select count(*)::int as n from ${sql.raw(table)} where client_id = ${survivor}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(rows.rows[0]?.n, table).toBe(1);
+    }
+    // What the survivor has spent now includes the source's payment.
+    const [spend] = await t.database.db
+      .select({ amountCents: clientSpend.amountCents })
+      .from(clientSpend)
+      .where(and(eq(clientSpend.clientId, survivor), eq(clientSpend.currency, "EUR")));
+    expect(spend?.amountCents).toBe(4_000);
   });
 
   it("writes one audit row on the survivor naming the source and the counts", async () => {

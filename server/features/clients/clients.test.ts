@@ -17,6 +17,7 @@ import { STALE_MESSAGE } from "../../db/record-version";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { bookings } from "../../db/schema/bookings";
 import { clients } from "../../db/schema/clients";
+import { invoices, payments } from "../../db/schema/invoices";
 import { passengers } from "../../db/schema/passengers";
 import { trips } from "../../db/schema/trips";
 import type { Viewer } from "../../realtime/hub";
@@ -84,6 +85,42 @@ async function book(
     })
     .returning({ id: bookings.id });
   return { bookingId: row!.id, tripId };
+}
+
+let invoiceCounter = 0;
+
+/** An invoice and one payment on it, written straight into the tables: the triggers derive the client's spend. */
+async function pay(
+  clientId: string,
+  amountCents: number,
+  currency: Currency,
+  status: "completed" | "pending" | "failed",
+) {
+  const [invoice] = await t.database.db
+    .insert(invoices)
+    .values({
+      number: `INV-209912-${String(++invoiceCounter).padStart(4, "0")}`,
+      clientId,
+      currency,
+      subtotalCents: amountCents,
+      taxCents: 0,
+      amountCents,
+      dueDate: "2026-06-01",
+      baseCurrency: "EUR",
+      exchangeRate: "1",
+      baseAmountCents: amountCents,
+    })
+    .returning({ id: invoices.id });
+  await t.database.db.insert(payments).values({
+    invoiceId: invoice!.id,
+    clientId,
+    amountCents,
+    currency,
+    status,
+    baseCurrency: "EUR",
+    exchangeRate: "1",
+    baseAmountCents: amountCents,
+  });
 }
 
 describe("access", () => {
@@ -281,7 +318,7 @@ describe("realtime", () => {
       await call(cast.agent, "DELETE", `/api/clients/${created.id}`);
       await vi.waitFor(
         () =>
-          expect(heard.staff).toEqual([
+          expect(only(heard.staff)).toEqual([
             { topic: "clients", id: created.id, op: "insert" },
             { topic: "clients", id: a, op: "update" },
             { topic: "clients", id: created.id, op: "delete" },
@@ -310,7 +347,8 @@ describe("list", () => {
     ] as const) {
       ids[key] = (await create(body)).id;
     }
-    // Bookings written straight into the table: the triggers derive counts and spend from them.
+    // Bookings and payments written straight into the tables: the triggers derive counts from the bookings
+    // and the spend from the payments.
     await book(ids.zoe!, 100_00, "EUR", "confirmed");
     await book(ids.zoe!, 50_00, "EUR", "completed");
     await book(ids.zoe!, 999_00, "EUR", "pending");
@@ -318,12 +356,19 @@ describe("list", () => {
     await book(ids.acme!, 2_000_00, "USD", "confirmed");
     await book(ids.acme!, 10_00, "EUR", "confirmed");
     await book(ids.bob!, 30_00, "GBP", "pending");
+    await pay(ids.zoe!, 100_00, "EUR", "completed");
+    await pay(ids.zoe!, 50_00, "EUR", "completed");
+    await pay(ids.zoe!, 999_00, "EUR", "pending");
+    await pay(ids.zoe!, 777_00, "EUR", "failed");
+    await pay(ids.acme!, 2_000_00, "USD", "completed");
+    await pay(ids.acme!, 10_00, "EUR", "completed");
+    await pay(ids.bob!, 30_00, "GBP", "pending");
   });
 
-  it("derives bookings count and total spent per currency from the bookings, and shows them", async () => {
+  it("derives bookings count from the bookings and total spent per currency from the payments", async () => {
     const page = await list(`search=${tag}&pageSize=10`);
     const byName = Object.fromEntries(page.items.map((c) => [c.id, c]));
-    // Cancelled bookings do not count; only confirmed and completed ones are spent.
+    // Cancelled bookings do not count; only completed payments are spent, not pending or failed ones.
     expect(byName[ids.zoe!]).toMatchObject({
       bookingsCount: 3,
       totalSpent: [{ currency: "EUR", amountCents: 150_00 }],
@@ -338,8 +383,8 @@ describe("list", () => {
     });
     expect(byName[ids.bob!]).toMatchObject({ bookingsCount: 1, totalSpent: [] });
     expect(byName[ids.anna!]).toMatchObject({ bookingsCount: 0, totalSpent: [] });
-    // A booking confirmed later moves the figures too.
-    await t.database.db.update(bookings).set({ status: "confirmed" }).where(eq(bookings.clientId, ids.bob!));
+    // A payment received later moves the figures too.
+    await t.database.db.update(payments).set({ status: "completed" }).where(eq(payments.clientId, ids.bob!));
     const bob = (await list(`search=${encodeURIComponent(`${tag} bob`)}`)).items[0];
     expect(bob).toMatchObject({ bookingsCount: 1, totalSpent: [{ currency: "GBP", amountCents: 30_00 }] });
     const detail = clientSchema.parse((await call(cast.agent, "GET", `/api/clients/${ids.bob}`)).json());

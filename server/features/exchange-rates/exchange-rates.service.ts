@@ -1,8 +1,23 @@
 import { sql } from "drizzle-orm";
 import type { Currency } from "#domain/currency";
-import { fieldError } from "#domain/errors";
+import { AppError, fieldError } from "#domain/errors";
 import { convertMinorUnits } from "#domain/exchange-rates/convert";
+import {
+  type ExchangeRate,
+  type ExchangeRateKey,
+  type ExchangeRateList,
+  type ExchangeRateListQuery,
+  type ExchangeRateUpsert,
+  SAME_AS_BASE,
+} from "#domain/exchange-rates/exchange-rate.schema";
+import { rateSentence } from "#domain/exchange-rates/rate-format";
+import { topics } from "#domain/realtime/topics";
+import { writeAudit } from "../../audit/audit";
+import type { SessionUser } from "../../auth/session";
+import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
+import { staffOnly } from "../../realtime/audience";
+import { listExchangeRates, readExchangeRate } from "./exchange-rate-list.query";
 
 /** The rate a money record keeps: its base currency, the decimal rate, and its amount converted. */
 export interface LockedRate {
@@ -34,4 +49,82 @@ export async function lockRate(
     );
   }
   return { baseCurrency, exchangeRate: rate, baseAmountCents: convertMinorUnits(amountCents, rate) };
+}
+
+const ENTITY = "exchange_rate";
+
+/** Rates as admins enter them (one per currency and day against BASE_CURRENCY); staff read them. */
+export function createExchangeRatesService(ctx: AppContext) {
+  const { db } = ctx;
+  const baseCurrency = ctx.config.baseCurrency;
+
+  const publish = (key: ExchangeRateKey, op: "insert" | "update" | "delete") =>
+    ctx.hub.publish({
+      topic: topics.exchangeRates,
+      id: `${key.currency}:${key.date}`,
+      op,
+      audience: staffOnly,
+    });
+
+  return {
+    baseCurrency,
+
+    async list(query: ExchangeRateListQuery): Promise<ExchangeRateList> {
+      return { ...(await listExchangeRates(db, query)), baseCurrency };
+    },
+
+    /** Sets one currency's rate of one day, inserting or replacing it; invoices already made keep theirs. */
+    async upsert(user: SessionUser, input: ExchangeRateUpsert): Promise<ExchangeRate> {
+      if (input.currency === baseCurrency) throw fieldError("body.currency", SAME_AS_BASE);
+      const { saved, op } = await db.transaction(async (tx) => {
+        const before = (await tx.execute(sql`
+          select rate::text as rate from exchange_rates
+          where currency = ${input.currency} and rate_date = ${input.rateDate}::date
+          for update`)) as unknown as { rows: { rate: string }[] };
+        const previous = before.rows[0]?.rate ?? null;
+        await tx.execute(sql`
+          insert into exchange_rates (currency, rate_date, rate, updated_by, updated_at)
+          values (${input.currency}, ${input.rateDate}::date, ${input.rate}::numeric, ${user.id}, now())
+          on conflict (currency, rate_date)
+          do update set rate = excluded.rate, updated_by = excluded.updated_by, updated_at = now()`);
+        const saved = await readExchangeRate(tx, input.currency, input.rateDate);
+        if (!saved) throw new AppError("INTERNAL", "The rate was saved but could not be read back");
+        const sentence = rateSentence(saved.currency, saved.rate, baseCurrency);
+        await writeAudit(tx, {
+          userId: user.id,
+          action: previous === null ? "create" : "update",
+          entity: ENTITY,
+          entityId: `${saved.currency}:${saved.rateDate}`,
+          summary:
+            previous === null
+              ? `Set the rate of ${saved.rateDate}: ${sentence}`
+              : `Changed the rate of ${saved.rateDate} to ${sentence} (was ${rateSentence(saved.currency, previous, baseCurrency)})`,
+          details: { currency: saved.currency, rateDate: saved.rateDate, rate: saved.rate, previous },
+        });
+        return { saved, op: previous === null ? ("insert" as const) : ("update" as const) };
+      });
+      await publish({ currency: saved.currency, date: saved.rateDate }, op);
+      return saved;
+    },
+
+    /** Removes one day's rate; records already made keep the rate they locked. */
+    async remove(user: SessionUser, key: ExchangeRateKey): Promise<void> {
+      await db.transaction(async (tx) => {
+        const removed = (await tx.execute(sql`
+          delete from exchange_rates where currency = ${key.currency} and rate_date = ${key.date}::date
+          returning rate::text as rate`)) as unknown as { rows: { rate: string }[] };
+        const rate = removed.rows[0]?.rate;
+        if (!rate) throw new AppError("NOT_FOUND", `No ${key.currency} rate on ${key.date}`);
+        await writeAudit(tx, {
+          userId: user.id,
+          action: "delete",
+          entity: ENTITY,
+          entityId: `${key.currency}:${key.date}`,
+          summary: `Removed the rate of ${key.date}: ${rateSentence(key.currency, rate, baseCurrency)}`,
+          details: { currency: key.currency, rateDate: key.date, rate },
+        });
+      });
+      await publish(key, "delete");
+    },
+  };
 }

@@ -11,6 +11,7 @@ import { assertVersion, nextVersion } from "../../db/record-version";
 import { itineraries, segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
 import { likePattern } from "../../db/sql-helpers";
+import { notifyScheduleChangesInTx } from "../notifications/notification-producers.service";
 import { checkSegmentMove } from "../trips/trip-segments.service";
 import { type AirportDirectory, airportDirectory } from "./airport-directory";
 import { flightEvents } from "./flight-records.service";
@@ -190,7 +191,7 @@ export function createFlightsService(ctx: AppContext) {
     },
 
     async update(user: SessionUser, id: string, input: FlightInput, expected?: number): Promise<Flight> {
-      const { before, after } = await db.transaction(async (tx) => {
+      const { before, after, notices } = await db.transaction(async (tx) => {
         const before = await readFlight(tx, id, true);
         assertVersion(before, expected);
         await check(tx, input);
@@ -212,9 +213,11 @@ export function createFlightsService(ctx: AppContext) {
           summary: `Updated flight ${label(input)}`,
           details: { changed, ...(ssrRequestsMoved > 0 ? { ssrRequestsMoved } : {}) },
         });
-        return { before, after };
+        const notices = await notifyScheduleChangesInTx(tx, [{ segmentId: id, before: before.status }]);
+        return { before, after, notices };
       });
       await publish("update", id, [before.tripId, after.tripId]);
+      for (const event of notices) await ctx.hub.publish(event);
       return after;
     },
 

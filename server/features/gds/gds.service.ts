@@ -25,6 +25,7 @@ import {
   itineraryFlightsOf,
   moveItineraryFlightsInTx,
 } from "../flights/flight-records.service";
+import { notifyScheduleChangesInTx } from "../notifications/notification-producers.service";
 import { extendTripDatesInTx } from "../trips/trip-records.service";
 import { resolveTargetTrip } from "./import-target";
 import { existingItinerary, importAuditEntry, storeItinerary } from "./itinerary-store";
@@ -137,6 +138,13 @@ export function createGdsService(ctx: AppContext) {
           }
           // After the travellers: the segments' SSR requests follow them, so their passengers must be there.
           await moveItineraryFlightsInTx(tx, itineraryId, tripId);
+          // A re-import that turned a flight UN, NO, TK or HX tells the trip's agent.
+          events.push(
+            ...(await notifyScheduleChangesInTx(
+              tx,
+              plan.updates.map((u) => ({ segmentId: u.stored.id, before: u.stored.status })),
+            )),
+          );
 
           const ssrPlan = await ssrPlanOf(tx, reservation);
           let ssrRequests = unrequestedReport(reservation, ssrPlan);

@@ -19,6 +19,11 @@ import { assertVersion, nextVersion } from "../../db/record-version";
 import { users } from "../../db/schema/auth";
 import { clients } from "../../db/schema/clients";
 import { requests } from "../../db/schema/requests";
+import {
+  notifyRequestAssignedInTx,
+  notifyRequestFiledInTx,
+  notifyRequestStatusInTx,
+} from "../notifications/notification-producers.service";
 import { listRequests } from "./request-list.query";
 import { findVisibleRequest, REQUEST_ENTITY, requestEvent, requestHistory } from "./request-records";
 
@@ -99,7 +104,7 @@ export function createRequestsService(ctx: AppContext) {
 
     /** A client user files for their own client; staff file on a client's behalf. It starts open. */
     async create(user: SessionUser, input: RequestCreate): Promise<RequestRecord> {
-      const request = await db.transaction(async (tx) => {
+      const { request, notices } = await db.transaction(async (tx) => {
         const scope = await clientScopeOf(tx, user);
         const client = await requestClientFor(tx, scope, input.clientId);
         const trip = input.tripId ? await requireClientTrip(tx, user, input.tripId, client) : null;
@@ -123,10 +128,19 @@ export function createRequestsService(ctx: AppContext) {
           summary: `${category} request filed for ${client.name}${trip ? ` about trip “${trip.title}”` : ""}`,
           details: { clientId: client.id, category: input.category, tripId: trip?.id ?? null },
         });
-        // #18: notify staff of a client's new request here.
-        return findVisibleRequest(tx, scope, row.id);
+        // Staff filing on a client's behalf already know of it.
+        const notices = scope.staff
+          ? []
+          : await notifyRequestFiledInTx(tx, {
+              requestId: row.id,
+              clientName: client.name,
+              category: input.category,
+              details: input.details,
+              tripId: trip?.id ?? null,
+            });
+        return { request: await findVisibleRequest(tx, scope, row.id), notices };
       });
-      await publish([requestEvent(request, "insert")]);
+      await publish([requestEvent(request, "insert"), ...notices]);
       return request;
     },
 
@@ -138,12 +152,13 @@ export function createRequestsService(ctx: AppContext) {
       expected: number | undefined,
     ): Promise<RequestRecord> {
       if (!isStaff(user.role)) throw notFound("Request");
-      const { request, changed } = await db.transaction(async (tx) => {
+      const { request, changed, notices } = await db.transaction(async (tx) => {
         const scope: ClientScope = { staff: true };
         const current = await findVisibleRequest(tx, scope, id, true);
         assertVersion(current, expected);
         const set: Partial<typeof requests.$inferInsert> = {};
         const audit: AuditEntry[] = [];
+        const notices: PublishedEvent[] = [];
         const entry = (summary: string, details: unknown): AuditEntry => ({
           userId: user.id,
           action: "update",
@@ -167,7 +182,15 @@ export function createRequestsService(ctx: AppContext) {
           } else {
             const assignee = await requireAssignee(tx, input.assigneeId);
             audit.push(entry(`Assigned to ${assignee.name}`, { assigneeId: assignee.id }));
-            // #18: notify the new assignee here.
+            notices.push(
+              ...(await notifyRequestAssignedInTx(tx, {
+                requestId: id,
+                assigneeId: assignee.id,
+                actorId: user.id,
+                clientName: current.clientName,
+                category: current.category,
+              })),
+            );
           }
         }
         if (input.tripId !== undefined && input.tripId !== current.tripId) {
@@ -181,16 +204,25 @@ export function createRequestsService(ctx: AppContext) {
           }
         }
         // Nothing differs: no new version, no history line, no event.
-        if (audit.length === 0) return { request: current, changed: false };
+        if (audit.length === 0) return { request: current, changed: false, notices };
         await tx
           .update(requests)
           .set({ ...set, version: nextVersion(requests.version), updatedAt: sql`now()` })
           .where(eq(requests.id, id));
         await writeAudit(tx, audit);
-        // #18: notify the client of a status change here.
-        return { request: await findVisibleRequest(tx, scope, id), changed: true };
+        if (set.status) {
+          notices.push(
+            ...(await notifyRequestStatusInTx(tx, {
+              requestId: id,
+              clientId: current.clientId,
+              category: current.category,
+              status: set.status,
+            })),
+          );
+        }
+        return { request: await findVisibleRequest(tx, scope, id), changed: true, notices };
       });
-      if (changed) await publish([requestEvent(request, "update")]);
+      if (changed) await publish([requestEvent(request, "update"), ...notices]);
       return request;
     },
   };

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorBodySchema } from "#domain/errors";
-import { notificationPreferencesSchema } from "#domain/settings/notification-preferences.schema";
+import {
+  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
+} from "#domain/settings/notification-preferences.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { createSettingsService } from "./settings.service";
@@ -33,8 +36,8 @@ export async function settingsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       config: { access: "signed-in" },
       schema: {
         tags,
-        summary: "Save your notification preferences",
-        body: notificationPreferencesSchema,
+        summary: "Save your notification preferences (emailDigest left out keeps its stored value)",
+        body: notificationPreferencesUpdateSchema,
         response: { 200: notificationPreferencesSchema, ...errors },
       },
     },

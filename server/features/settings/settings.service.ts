@@ -3,6 +3,7 @@ import { topics } from "#domain/realtime/topics";
 import {
   defaultNotificationPreferences,
   type NotificationPreferences,
+  type NotificationPreferencesUpdate,
 } from "#domain/settings/notification-preferences.schema";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
@@ -10,13 +11,12 @@ import type { AppContext } from "../../context";
 import { notificationPreferences } from "../../db/schema/accounts";
 import { userAudience } from "../../realtime/audience";
 
-/** Realtime topic of a user's settings; the web's settings query keys start with it. */
-
 const columns = {
   systemAlerts: notificationPreferences.systemAlerts,
   offerResponses: notificationPreferences.offerResponses,
   agentMessages: notificationPreferences.agentMessages,
   invoiceUpdates: notificationPreferences.invoiceUpdates,
+  emailDigest: notificationPreferences.emailDigest,
 };
 
 /** Each user's own settings: nobody reads or writes another user's. */
@@ -28,21 +28,24 @@ export function createSettingsService(ctx: AppContext) {
         .select(columns)
         .from(notificationPreferences)
         .where(eq(notificationPreferences.userId, user.id));
-      // No row yet means the defaults: everything on (SPEC §9).
+      // No row yet means the defaults: every switch on (SPEC §9), the digest off.
       return row ?? defaultNotificationPreferences;
     },
 
     async saveNotifications(
       user: SessionUser,
-      input: NotificationPreferences,
+      input: NotificationPreferencesUpdate,
     ): Promise<NotificationPreferences> {
+      // A body without the digest switch leaves it as it was (off for a first save).
+      const { emailDigest, ...switches } = input;
+      const set = emailDigest === undefined ? switches : { ...switches, emailDigest };
       const saved = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(notificationPreferences)
-          .values({ userId: user.id, ...input })
+          .values({ userId: user.id, ...set })
           .onConflictDoUpdate({
             target: notificationPreferences.userId,
-            set: { ...input, updatedAt: new Date() },
+            set: { ...set, updatedAt: new Date() },
           })
           .returning(columns);
         await writeAudit(tx, {

@@ -22,7 +22,13 @@ describe("notification preferences", () => {
     expect(initial.statusCode).toBe(200);
     expect(initial.json()).toEqual(defaultNotificationPreferences);
 
-    const choice = { systemAlerts: true, offerResponses: false, agentMessages: true, invoiceUpdates: false };
+    const choice = {
+      systemAlerts: true,
+      offerResponses: false,
+      agentMessages: true,
+      invoiceUpdates: false,
+      emailDigest: true,
+    };
     const saved = await t.app.inject({
       method: "PUT",
       url,
@@ -42,6 +48,41 @@ describe("notification preferences", () => {
     );
     const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.userId, a.userId));
     expect(audit.filter((r) => r.entity === "notification_preferences")).toHaveLength(2);
+  });
+
+  it("keeps the stored digest switch when a body leaves it out", async () => {
+    const a = await t.signInAs("agent");
+    const four = { systemAlerts: false, offerResponses: true, agentMessages: true, invoiceUpdates: true };
+    const first = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie: a.cookie, origin: a.origin },
+      payload: four,
+    });
+    expect(first.json()).toEqual({ ...four, emailDigest: false });
+    await t.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie: a.cookie, origin: a.origin },
+      payload: { ...four, emailDigest: true },
+    });
+    const again = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie: a.cookie, origin: a.origin },
+      payload: { ...four, systemAlerts: true },
+    });
+    expect(again.json()).toEqual({ ...four, systemAlerts: true, emailDigest: true });
+    const bad = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: { cookie: a.cookie, origin: a.origin },
+      payload: { ...four, emailDigest: "daily" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.issues.map((i: { path: string }) => i.path)).toEqual([
+      "body.emailDigest",
+    ]);
   });
 
   it("needs all four switches as booleans, and a session", async () => {

@@ -25,6 +25,7 @@ import { users } from "../../db/schema/auth";
 import { supportTickets } from "../../db/schema/support";
 import { searchMatches } from "../../db/search-matches";
 import { ticketAttachmentStore } from "../../files/ticket-attachment-store";
+import { notifyTicketChangedInTx } from "../notifications/notification-producers.service";
 import {
   assignees,
   readTicket,
@@ -137,7 +138,7 @@ export function createSupportTicketsService(ctx: AppContext) {
       if (input.assigneeId !== undefined && user.role !== "admin") {
         throw new AppError("FORBIDDEN", ASSIGN_ADMIN_ONLY);
       }
-      const ticket = await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const { ticket: before } = await readTicket(tx, id, user, { forUpdate: true });
         assertVersion(before, expected);
         const changes: string[] = [];
@@ -167,12 +168,20 @@ export function createSupportTicketsService(ctx: AppContext) {
           summary: `Ticket ${before.title}: ${changes.join(", ")}`,
           details: { before: { status: before.status, assigneeId: before.assigneeId }, ...set },
         });
-        // #18: a notification to the reporter of the status or assignee change goes here.
-        return (await readTicket(tx, id, user)).ticket;
+        const notices = await notifyTicketChangedInTx(tx, {
+          ticketId: id,
+          title: before.title,
+          reporterId: before.reporterId,
+          actorId: user.id,
+          change: changes.join(", "),
+          newAssigneeId: set.assigneeId ?? null,
+        });
+        return { ticket: (await readTicket(tx, id, user)).ticket, notices };
       });
-      if (!ticket) return (await readTicket(db, id, user)).ticket;
-      await publish(ticket, "update");
-      return ticket;
+      if (!changed) return (await readTicket(db, id, user)).ticket;
+      await publish(changed.ticket, "update");
+      for (const event of changed.notices) await ctx.hub.publish(event);
+      return changed.ticket;
     },
 
     /** 404 before any byte is stored when the ticket is not there. */

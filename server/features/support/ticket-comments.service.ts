@@ -11,6 +11,7 @@ import type { AppContext } from "../../context";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { users } from "../../db/schema/auth";
 import { ticketComments } from "../../db/schema/support";
+import { notifyTicketCommentInTx } from "../notifications/notification-producers.service";
 import { readTicket, TICKET_ENTITY, ticketEvents } from "./ticket-records";
 
 const commentColumns = {
@@ -39,7 +40,7 @@ export function createTicketCommentsService(ctx: AppContext) {
     },
 
     async add(user: SessionUser, ticketId: string, input: TicketCommentCreate): Promise<TicketComment> {
-      const { ticket, comment } = await db.transaction(async (tx) => {
+      const { ticket, comment, notices } = await db.transaction(async (tx) => {
         // Locked so comments and status changes on one ticket are recorded in the order they happened.
         const { ticket } = await readTicket(tx, ticketId, user, { forUpdate: true });
         const [row] = await tx
@@ -55,10 +56,17 @@ export function createTicketCommentsService(ctx: AppContext) {
           summary: `Commented on ticket ${ticket.title}`,
           details: { commentId: row.id },
         });
-        // #18: a notification to the reporter (or, for the reporter's own comment, the assignee) goes here.
-        return { ticket, comment: iso(row) };
+        const notices = await notifyTicketCommentInTx(tx, {
+          ticketId,
+          title: ticket.title,
+          reporterId: ticket.reporterId,
+          assigneeId: ticket.assigneeId,
+          authorId: user.id,
+          authorName: user.name,
+        });
+        return { ticket, comment: iso(row), notices };
       });
-      for (const event of ticketEvents(ticket, "update")) await ctx.hub.publish(event);
+      for (const event of [...ticketEvents(ticket, "update"), ...notices]) await ctx.hub.publish(event);
       return comment;
     },
 

@@ -10,6 +10,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { nextVersion } from "../../db/record-version";
 import { tripOffers } from "../../db/schema/trip-offers";
+import { notifyOfferAnsweredInTx } from "../notifications/notification-producers.service";
 import { getOffer, lockOffer, OFFER_ENTITY, publishOfferChange, utc } from "./trip-offer-queries";
 import type { TripOffersOptions } from "./trip-offers.service";
 
@@ -36,7 +37,7 @@ export function createTripOfferAnswersService(ctx: AppContext, options: TripOffe
         `Only the trip's client can ${verb} an offer; staff change the offer's status instead.`,
       );
     }
-    const updated = await db.transaction(async (tx) => {
+    const { updated, notices } = await db.transaction(async (tx) => {
       const now = clock();
       const trip = await findVisibleTrip(tx, user, tripId);
       const row = await lockOffer(tx, user, tripId, offerId);
@@ -71,9 +72,20 @@ export function createTripOfferAnswersService(ctx: AppContext, options: TripOffe
         summary: `The client ${answer.status} offer "${row.title}" on trip ${trip.title}`,
         details: { tripId, ...(answer.status === "declined" ? { reason: answer.reason } : {}) },
       });
-      return getOffer(tx, user, tripId, offerId, now);
+      const notices = await notifyOfferAnsweredInTx(tx, {
+        offerId,
+        tripId,
+        tripTitle: trip.title,
+        ownerId: trip.ownerId,
+        clientName: trip.clientName,
+        offerTitle: row.title,
+        answer: answer.status,
+        reason: answer.status === "declined" ? answer.reason : null,
+      });
+      return { updated: await getOffer(tx, user, tripId, offerId, now), notices };
     });
     await publishOfferChange(ctx, tripId);
+    for (const event of notices) await ctx.hub.publish(event);
     return updated;
   }
 

@@ -22,6 +22,11 @@ import type { AppContext } from "../../context";
 import { assertVersion, nextVersion } from "../../db/record-version";
 import { tripOfferItems, tripOffers } from "../../db/schema/trip-offers";
 import {
+  mailOfferSent,
+  notifyOfferSentInTx,
+  notifyOffersExpiredInTx,
+} from "../notifications/notification-producers.service";
+import {
   getOffer,
   loadOffers,
   lockOffer,
@@ -55,7 +60,7 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
 
     /** A new offer, sent to the client at once; it expires exactly 3 days after now. */
     async create(user: SessionUser, tripId: string, input: OfferInput): Promise<TripOffer> {
-      const created = await db.transaction(async (tx) => {
+      const { created, sent, notices } = await db.transaction(async (tx) => {
         const now = clock();
         const trip = await findVisibleTrip(tx, user, tripId, { forUpdate: true });
         const [row] = await tx
@@ -89,9 +94,20 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
           summary: `Sent offer "${input.title}" on trip ${trip.title}`,
           details: { tripId, ...input },
         });
-        return getOffer(tx, user, tripId, row.id, now);
+        const sent = { offerId: row.id, tripId, tripTitle: trip.title, clientId: trip.clientId };
+        return {
+          created: await getOffer(tx, user, tripId, row.id, now),
+          sent,
+          notices: await notifyOfferSentInTx(tx, { ...sent, offerTitle: input.title }),
+        };
       });
       await publishOfferChange(ctx, tripId);
+      for (const event of notices) await ctx.hub.publish(event);
+      await mailOfferSent(ctx, {
+        ...sent,
+        offerTitle: created.title,
+        expiresAt: new Date(created.expiresAt),
+      });
       return created;
     },
 
@@ -139,7 +155,7 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
       status: TripOfferStatus,
       expected?: number,
     ): Promise<TripOffer> {
-      const updated = await db.transaction(async (tx) => {
+      const { updated, sent, notices } = await db.transaction(async (tx) => {
         const now = clock();
         const trip = await findVisibleTrip(tx, user, tripId);
         const row = await lockOffer(tx, user, tripId, offerId);
@@ -172,9 +188,20 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
           summary: `Marked offer "${row.title}" on trip ${trip.title} as ${status}`,
           details: { tripId, from: before, to: status },
         });
-        return getOffer(tx, user, tripId, offerId, now);
+        // A draft marked sent reaches the client now, as a new offer does.
+        const sent =
+          status === "sent" && before === "draft"
+            ? { offerId, tripId, tripTitle: trip.title, clientId: trip.clientId, offerTitle: row.title }
+            : null;
+        return {
+          updated: await getOffer(tx, user, tripId, offerId, now),
+          sent,
+          notices: sent ? await notifyOfferSentInTx(tx, sent) : [],
+        };
       });
       await publishOfferChange(ctx, tripId);
+      for (const event of notices) await ctx.hub.publish(event);
+      if (sent) await mailOfferSent(ctx, { ...sent, expiresAt: new Date(updated.expiresAt) });
       return updated;
     },
 
@@ -183,7 +210,13 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
      * row each, and tells open screens; the background job (server/jobs) calls it. Returns how many it marked.
      */
     async expireDue(now = clock()): Promise<number> {
-      const expired = await db.transaction(async (tx) => {
+      const { expired, notices } = await db.transaction(async (tx) => {
+        // Only sent offers went unanswered: a draft that expired was never in front of the client.
+        const unanswered = await tx
+          .select({ id: o.id })
+          .from(o)
+          .where(and(eq(o.status, "sent"), sql`${o.expiresAt} <= ${now.toISOString()}::timestamptz`))
+          .for("update");
         const rows = await tx
           .update(o)
           .set({ status: "expired", version: nextVersion(o.version), updatedAt: now })
@@ -205,9 +238,17 @@ export function createTripOffersService(ctx: AppContext, options: TripOffersOpti
             details: { tripId: row.tripId },
           })),
         );
-        return rows;
+        const sentIds = new Set(unanswered.map((row) => row.id));
+        const notices = await notifyOffersExpiredInTx(
+          tx,
+          rows
+            .filter((row) => sentIds.has(row.id))
+            .map((row) => ({ offerId: row.id, tripId: row.tripId, title: row.title })),
+        );
+        return { expired: rows, notices };
       });
       for (const tripId of new Set(expired.map((row) => row.tripId))) await publishOfferChange(ctx, tripId);
+      for (const event of notices) await ctx.hub.publish(event);
       return expired.length;
     },
   };

@@ -14,6 +14,7 @@ import { itineraries, segments } from "../../db/schema/segments";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { staffOnly, tripAudience } from "../../realtime/audience";
+import { notifyScheduleChangesInTx } from "../notifications/notification-producers.service";
 import { itineraryJoin, segmentColumns, segmentOrder, toSegment } from "./trip-columns";
 
 const ENTITY = "segment";
@@ -129,10 +130,12 @@ export function createTripSegmentsService(ctx: AppContext) {
           summary: `Updated ${segmentLabel(input)}`,
           details: { tripId, ...input },
         });
-        return { before, after: await readSegment(tx, tripId, segmentId) };
+        const notices = await notifyScheduleChangesInTx(tx, [{ segmentId, before: before.status }]);
+        return { before, after: await readSegment(tx, tripId, segmentId), notices };
       });
       const flight = updated.before.segmentType === "flight" || updated.after.segmentType === "flight";
       await publish(tripId, segmentId, "update", flight);
+      for (const event of updated.notices) await ctx.hub.publish(event);
       return updated.after;
     },
 

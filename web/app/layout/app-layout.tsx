@@ -66,13 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             open && wide ? "pl-64 transition-[padding] duration-200" : "transition-[padding] duration-200"
           }
         >
-          <TopBar
-            user={user}
-            sidebarOpen={open}
-            hasUnread={false}
-            onToggleSidebar={toggle}
-            onLogout={logout}
-          />
+          <TopBar user={user} sidebarOpen={open} onToggleSidebar={toggle} onLogout={logout} />
           <main id="main" className="mx-auto max-w-7xl p-4 sm:p-6">
             {children}
           </main>

@@ -1,6 +1,4 @@
-import { Bell, Menu, Moon, Search, Sun } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Menu, Moon, Sun } from "lucide-react";
 import { Avatar, AvatarFallback } from "../../components/ui/avatar";
 import { Button } from "../../components/ui/button";
 import {
@@ -11,11 +9,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
-import { Input } from "../../components/ui/input";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import type { CurrentUser } from "../../lib/session";
-import { cn } from "../../lib/utils";
-import { navItemsFor } from "../nav-items";
 import { useTheme } from "../theme";
+import { SearchBox } from "./search-box";
 
 function initials(name: string) {
   return (
@@ -28,66 +25,14 @@ function initials(name: string) {
   );
 }
 
-/** Jumps to the screen whose name matches what was typed: the shell's search until a global search exists. */
-function QuickSearch({ user }: { user: CurrentUser | null }) {
-  const [expanded, setExpanded] = useState(false);
-  const [text, setText] = useState("");
-  const [notFound, setNotFound] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = text.trim().toLowerCase();
-    const match = navItemsFor(user?.role).find((item) => item.label.toLowerCase().includes(q));
-    if (!q || !match) {
-      setNotFound(Boolean(q));
-      return;
-    }
-    setText("");
-    setNotFound(false);
-    setExpanded(false);
-    navigate(match.to);
-  };
-  return (
-    <search className="relative flex items-center">
-      <form onSubmit={submit} className="contents">
-        <Search aria-hidden className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground" />
-        <Input
-          ref={input}
-          type="search"
-          aria-label="Search"
-          placeholder="Search..."
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setNotFound(false);
-          }}
-          onFocus={() => setExpanded(true)}
-          onClick={() => setExpanded(true)}
-          onBlur={() => !text && setExpanded(false)}
-          aria-invalid={notFound || undefined}
-          className={cn("pl-8 transition-[width] duration-200", expanded ? "w-64" : "w-36")}
-        />
-        {notFound ? (
-          <span role="status" className="absolute top-full left-0 mt-1 text-destructive text-xs">
-            No screen matches “{text}”
-          </span>
-        ) : null}
-      </form>
-    </search>
-  );
-}
-
 export function TopBar({
   user,
   sidebarOpen,
-  hasUnread,
   onToggleSidebar,
   onLogout,
 }: {
   user: CurrentUser | null;
   sidebarOpen: boolean;
-  hasUnread: boolean;
   onToggleSidebar(): void;
   onLogout(): void;
 }) {
@@ -105,20 +50,9 @@ export function TopBar({
       >
         <Menu aria-hidden className="size-5" />
       </Button>
-      <QuickSearch user={user} />
+      <SearchBox user={user} />
       <div className="ml-auto flex items-center gap-2">
-        <Button variant="ghost" size="icon" asChild>
-          <Link
-            to="/notifications"
-            aria-label={hasUnread ? "Notifications, unread" : "Notifications"}
-            className="relative"
-          >
-            <Bell aria-hidden className="size-5" />
-            {hasUnread ? (
-              <span aria-hidden className="absolute top-2 right-2 size-2 rounded-full bg-destructive" />
-            ) : null}
-          </Link>
-        </Button>
+        <NotificationBell />
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             {/* The name is the button's visible text and starts its accessible name (WCAG 2.5.3). */}

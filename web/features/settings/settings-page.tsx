@@ -1,6 +1,7 @@
 import { roleLabels } from "#domain/auth/role";
 import { PageHeader } from "../../components/page-header";
 import { Spinner } from "../../components/ui/spinner";
+import { AgencyDetailsCard } from "../agency-settings/components/agency-details-card";
 import { useAccount } from "./api/account";
 import { EmailCard } from "./components/email-card";
 import { NotificationPreferencesCard } from "./components/notification-preferences-card";
@@ -32,6 +33,7 @@ export function SettingsPage() {
             <EmailCard currentEmail={data.email} />
             <PasswordCard />
             <SessionsCard />
+            {data.role === "admin" ? <AgencyDetailsCard /> : null}
           </>
         ) : null}
       </div>

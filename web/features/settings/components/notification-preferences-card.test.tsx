@@ -9,10 +9,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const stored = { systemAlerts: true, offerResponses: false, agentMessages: true, invoiceUpdates: true };
+const stored = {
+  systemAlerts: true,
+  offerResponses: false,
+  agentMessages: true,
+  invoiceUpdates: true,
+  emailDigest: false,
+};
 
 describe("NotificationPreferencesCard", () => {
-  it("starts from the stored choices and saves all four together, once something changed", async () => {
+  it("starts from the stored choices and saves every switch together, once something changed", async () => {
     const calls = mockApi((call) => ({ body: call.method === "PUT" ? call.body : stored }));
     renderWithClient(<NotificationPreferencesCard />);
     const offers = await screen.findByRole("switch", { name: "Offer responses" });
@@ -22,10 +28,13 @@ describe("NotificationPreferencesCard", () => {
     const user = userEvent.setup({ delay: null });
     await user.click(offers);
     await user.click(screen.getByRole("switch", { name: "Invoice updates" }));
+    const digest = screen.getByRole("switch", { name: "Daily e-mail digest" });
+    expect(digest).not.toBeChecked();
+    await user.click(digest);
     await user.click(save);
     await waitFor(() => expect(save).toBeDisabled());
     expect(calls.filter((c) => c.method === "PUT").map((c) => c.body)).toEqual([
-      { ...stored, offerResponses: true, invoiceUpdates: false },
+      { ...stored, offerResponses: true, invoiceUpdates: false, emailDigest: true },
     ]);
     expect(screen.getByRole("switch", { name: "Invoice updates" })).not.toBeChecked();
   });

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import {
+  addMonthsToDay,
+  bellLabel,
+  isScheduleChange,
+  passportTooShortFor,
+  timeLimitDueAt,
+  timeLimitDueSoon,
+  unreadBadgeText,
+} from "./notification-rules";
+
+describe("unreadBadgeText and bellLabel", () => {
+  it.each([
+    [0, null, "Notifications"],
+    [-3, null, "Notifications"],
+    [Number.NaN, null, "Notifications"],
+    [1, "1", "Notifications, 1 unread"],
+    [42, "42", "Notifications, 42 unread"],
+    [99, "99", "Notifications, 99 unread"],
+    [100, "99+", "Notifications, 99+ unread"],
+    [12_345, "99+", "Notifications, 99+ unread"],
+  ])("%d unread shows %s", (count, badge, label) => {
+    expect(unreadBadgeText(count)).toBe(badge);
+    expect(bellLabel(count)).toBe(label);
+  });
+});
+
+describe("isScheduleChange", () => {
+  it.each([
+    ["HK", "UN", true],
+    ["HK", "NO", true],
+    ["HK", "TK", true],
+    ["HK", "HX", true],
+    [null, "UN", true],
+    [undefined, "TK", true],
+    ["hk", "un", true],
+    [" HK ", " UN ", true],
+    ["UN", "UN", false],
+    ["un", "UN", false],
+    ["TK", "HK", false],
+    ["HK", "HL", false],
+    ["HK", "GK", false],
+    ["UN", "NO", true],
+    ["HK", null, false],
+    ["HK", "", false],
+    [null, null, false],
+  ])("%s → %s: %s", (before, after, expected) => {
+    expect(isScheduleChange(before, after)).toBe(expected);
+  });
+});
+
+describe("addMonthsToDay", () => {
+  it.each([
+    ["2026-05-09", 6, "2026-11-09"],
+    ["2026-08-31", 6, "2027-02-28"],
+    ["2027-08-31", 6, "2028-02-29"],
+    ["2026-12-15", 6, "2027-06-15"],
+    ["2026-07-31", 6, "2027-01-31"],
+    ["2026-03-31", 6, "2026-09-30"],
+    ["2026-01-01", 0, "2026-01-01"],
+    ["2026-01-31", 1, "2026-02-28"],
+    ["2024-02-29", 12, "2025-02-28"],
+    ["2026-06-30", -6, "2025-12-30"],
+  ])("%s + %d months = %s", (day, months, expected) => {
+    expect(addMonthsToDay(day, months)).toBe(expected);
+  });
+
+  it("refuses what is not a day", () => {
+    expect(() => addMonthsToDay("2026-5-1", 6)).toThrow(RangeError);
+  });
+});
+
+describe("passportTooShortFor", () => {
+  it.each([
+    // expiry, trip end, too short?
+    ["2026-11-08", "2026-05-09", true],
+    ["2026-11-09", "2026-05-09", false],
+    ["2026-11-10", "2026-05-09", false],
+    ["2026-05-01", "2026-05-09", true],
+    ["2020-01-01", "2026-05-09", true],
+    ["2027-02-27", "2026-08-31", true],
+    ["2027-02-28", "2026-08-31", false],
+    ["2031-01-01", "2026-05-09", false],
+  ])("expires %s, trip ends %s: %s", (expiry, end, expected) => {
+    expect(passportTooShortFor(expiry, end)).toBe(expected);
+  });
+});
+
+describe("timeLimitDueAt", () => {
+  it.each([
+    ["2026-03-15", "12:00", "2026-03-15T12:00:00.000Z"],
+    ["2026-03-15", "00:00", "2026-03-15T00:00:00.000Z"],
+    ["2026-03-15", null, "2026-03-15T23:59:00.000Z"],
+    ["2026-12-31", "23:30", "2026-12-31T23:30:00.000Z"],
+  ])("%s %s falls at %s", (date, time, iso) => {
+    expect(new Date(timeLimitDueAt(date, time)).toISOString()).toBe(iso);
+  });
+});
+
+describe("timeLimitDueSoon", () => {
+  const now = new Date("2026-03-15T10:00:00Z");
+  it.each([
+    ["2026-03-15", "12:00", true],
+    ["2026-03-17", "10:00", true],
+    ["2026-03-17", "10:01", false],
+    ["2026-03-17", null, false],
+    ["2026-03-16", null, true],
+    ["2026-03-20", "09:00", false],
+    // Passed less than a day ago: still told; longer ago: no longer.
+    ["2026-03-15", "09:00", true],
+    ["2026-03-14", "10:01", true],
+    ["2026-03-14", "10:00", false],
+    ["2026-03-01", null, false],
+  ])("%s %s: %s", (date, time, expected) => {
+    expect(timeLimitDueSoon(date, time, now)).toBe(expected);
+  });
+});

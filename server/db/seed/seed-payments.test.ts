@@ -1,0 +1,146 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { createTestDatabase } from "../../test/test-database";
+import type { Database } from "../client";
+import { users } from "../schema/auth";
+import { clientStats, clients } from "../schema/clients";
+import { payments } from "../schema/invoices";
+import { seedDemo } from "./seed-demo";
+import { planPayments, type SeedInvoice } from "./seed-payments";
+
+const TODAY = "2026-06-15";
+
+const invoice = (n: number, fields: Partial<SeedInvoice> = {}): SeedInvoice => ({
+  id: `invoice-${n}`,
+  number: `INV-202605-${String(n).padStart(4, "0")}`,
+  currency: "EUR",
+  baseCurrency: "EUR",
+  amountCents: 123_456,
+  paidCents: 0,
+  creditedCents: 0,
+  issueDate: "2026-05-20",
+  dueDate: "2026-07-20",
+  ...fields,
+});
+
+describe("planPayments", () => {
+  const invoices = [
+    ...Array.from({ length: 14 }, (_, i) => invoice(i + 1)),
+    invoice(20, { dueDate: "2026-06-01" }),
+    invoice(21, { dueDate: "2026-06-01" }),
+    invoice(22, { creditedCents: 23_456 }),
+    invoice(23, { paidCents: 123_456 }),
+    invoice(24, { issueDate: "2026-06-30", dueDate: "2026-07-30" }),
+    invoice(25, { issueDate: "2026-06-14", amountCents: 150 }),
+  ];
+  const steps = planPayments(invoices, TODAY);
+
+  it("gives the same payments for the same invoices and day", () => {
+    expect(planPayments(invoices, TODAY)).toEqual(steps);
+  });
+
+  it("never plans more than an invoice's balance at any moment, nor a refund beyond what was paid", () => {
+    for (const inv of invoices) {
+      let paid = inv.paidCents;
+      let pending = 0;
+      for (const step of steps.filter((s) => s.invoiceId === inv.id)) {
+        expect(step.amountCents).toBeGreaterThan(0);
+        if (step.kind === "refund") {
+          expect(step.amountCents).toBeLessThanOrEqual(paid);
+          paid -= step.amountCents;
+          continue;
+        }
+        expect(step.amountCents).toBeLessThanOrEqual(inv.amountCents - paid - inv.creditedCents - pending);
+        if (step.declined) continue;
+        if (step.status === "pending") pending += step.amountCents;
+        else paid += step.amountCents;
+      }
+    }
+  });
+
+  it("dates each payment between its invoice's issue date and today", () => {
+    const issued = new Map(invoices.map((i) => [i.id, i.issueDate]));
+    for (const step of steps) {
+      expect(step.paymentDate >= issued.get(step.invoiceId)!, step.invoiceId).toBe(true);
+      expect(step.paymentDate <= TODAY).toBe(true);
+    }
+  });
+
+  it("mixes full, partial, pending, declined and refunded payments, and leaves some invoices alone", () => {
+    const pays = steps.filter((s) => s.kind === "pay");
+    expect(pays.some((s) => s.status === "pending" && !s.declined)).toBe(true);
+    expect(pays.some((s) => s.declined)).toBe(true);
+    expect(new Set(pays.map((s) => s.method))).toEqual(
+      new Set(["bank_transfer", "credit_card", "cash", "other"]),
+    );
+    expect(steps.filter((s) => s.kind === "refund")).toHaveLength(2);
+    const touched = new Set(steps.map((s) => s.invoiceId));
+    // Paid off, issued later, and too small to split: none. Some open and one overdue invoice are left alone.
+    for (const n of [23, 24, 25]) expect(touched.has(`invoice-${n}`)).toBe(false);
+    expect(invoices.filter((i) => !touched.has(i.id)).length).toBeGreaterThan(4);
+    expect(touched.has("invoice-20") !== touched.has("invoice-21")).toBe(true);
+  });
+});
+
+describe("seedPayments in the demo seed", () => {
+  let database: Database;
+  let close: () => Promise<void>;
+
+  // The whole demo seed, every feature's, on a busy machine: more than the default hook timeout.
+  beforeAll(async () => {
+    ({ database, close } = await createTestDatabase());
+    await seedDemo(database);
+  }, 180_000);
+  afterAll(async () => {
+    await close();
+  });
+
+  const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+  it("records payments of every status, refunds among them, on the seeded invoices", async () => {
+    const all = await database.db.select().from(payments);
+    expect(all.length).toBeGreaterThan(10);
+    expect(new Set(all.map((p) => p.status))).toEqual(new Set(["completed", "pending", "failed"]));
+    expect(all.filter((p) => p.amountCents < 0 && p.refundReason).length).toBeGreaterThan(0);
+    for (const p of all) expect(p.paymentDate <= todayIsoDate()).toBe(true);
+  });
+
+  it("leaves each invoice's paid amount the sum of its completed payments, and statuses that follow", async () => {
+    const mismatched = rows<{ number: string }>(
+      await database.db.execute(sql`
+        select i.number from invoices i
+        where i.paid_cents <> coalesce((select sum(p.amount_cents) from payments p
+          where p.invoice_id = i.id and p.status = 'completed'), 0)
+          or (i.status = 'paid') <> (i.status <> 'cancelled' and i.amount_cents - i.paid_cents - i.credited_cents <= 0)`),
+    );
+    expect(mismatched).toEqual([]);
+    const statuses = rows<{ status: string }>(
+      await database.db.execute(sql`select distinct status from invoices where paid_cents > 0`),
+    ).map((r) => r.status);
+    expect(statuses).toContain("paid");
+    expect(statuses).toContain("partially_paid");
+  });
+
+  it("gives the demo client's own client payments to see", async () => {
+    const [demo] = await database.db
+      .select({ clientId: clients.id })
+      .from(clients)
+      .innerJoin(users, eq(users.id, clients.userId))
+      .where(eq(users.email, "client@itinera.local"));
+    const own = await database.db.select().from(payments).where(eq(payments.clientId, demo!.clientId));
+    expect(own.length).toBeGreaterThan(0);
+  });
+
+  it("leaves client_stats as a rebuild from scratch would (the triggers kept the spend)", async () => {
+    const snapshot = () =>
+      database.db
+        .select({ clientId: clientStats.clientId, spent: clientStats.spentCents })
+        .from(clientStats)
+        .orderBy(clientStats.clientId);
+    const kept = await snapshot();
+    expect(kept.filter((r) => r.spent > 0).length).toBeGreaterThan(3);
+    await database.db.execute(sql`select client_stats_rebuild()`);
+    expect(await snapshot()).toEqual(kept);
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema } from "#domain/errors";
+import { invoiceSendResultSchema } from "#domain/invoices/invoice.schema";
+import type { AppContext } from "../../context";
+import { currentUser } from "../../http/access-policy";
+import { createInvoiceDocumentsService } from "./invoice-documents.service";
+
+const idParams = z.object({ id: z.uuid("Not a valid invoice id") });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** An invoice's PDF: downloaded by whoever may see the invoice (a client user only their own), mailed by staff. */
+export async function invoiceDocumentsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createInvoiceDocumentsService(ctx);
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ["invoices"];
+
+  app.get(
+    "/api/invoices/:id/pdf",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "The invoice as an A4 PDF (attachment INV-….pdf); a client user only their own",
+        produces: ["application/pdf"],
+        params: idParams,
+        response: { 200: z.unknown().describe("The PDF's bytes"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await service.pdf(currentUser(request), request.params.id);
+      return reply
+        .headers({
+          "content-type": "application/pdf",
+          "content-disposition": `attachment; filename="${fileName}"`,
+          "cache-control": "private, no-store",
+          "x-content-type-options": "nosniff",
+        })
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    "/api/invoices/:id/send",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary:
+          "E-mail the invoice's PDF to the client's address as an attachment and record the send (409 when the client has no e-mail address)",
+        params: idParams,
+        response: { 200: invoiceSendResultSchema, 409: errorBodySchema, 503: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => service.send(currentUser(request), request.params.id),
+  );
+}

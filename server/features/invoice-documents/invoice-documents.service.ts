@@ -1,0 +1,88 @@
+import { AppError } from "#domain/errors";
+import type { Invoice } from "#domain/invoices/invoice.schema";
+import { formatTripDate } from "#domain/trips/trip-format";
+import type { SessionUser } from "../../auth/session";
+import type { AppContext } from "../../context";
+import { actionMail } from "../../mail/templates";
+import { createAgencySettingsService } from "../agency-settings/agency-settings.service";
+import { createClientsService } from "../clients/clients.service";
+import { getInvoiceForUser, recordInvoiceSentInTx } from "../invoices/invoices.service";
+import { formatPdfMoney, renderInvoicePdf } from "./invoice-pdf";
+
+export const NO_CLIENT_EMAIL = "This client has no e-mail address";
+
+/** The PDF's file name: the invoice number, which is all letters, digits and dashes. */
+export const pdfFileName = (invoice: Pick<Invoice, "number">) => `${invoice.number}.pdf`;
+
+/** An invoice's PDF, downloaded by whoever may see the invoice, or e-mailed to its client by staff. */
+export function createInvoiceDocumentsService(ctx: AppContext) {
+  const { db } = ctx;
+  const agencySettings = createAgencySettingsService(ctx);
+  const clientsService = createClientsService(ctx);
+
+  async function render(
+    user: SessionUser,
+    id: string,
+  ): Promise<{ invoice: Invoice; pdf: Buffer; agencyName: string }> {
+    // A client user gets 404 for another client's invoice, exactly as for a missing one.
+    const invoice = await getInvoiceForUser(db, user, id);
+    const [client, agency] = await Promise.all([
+      clientsService.get(user, invoice.clientId),
+      agencySettings.letterhead(),
+    ]);
+    const pdf = await renderInvoicePdf({
+      invoice,
+      client: { name: client.name, address: client.address, email: client.email },
+      agency,
+    });
+    return { invoice, pdf, agencyName: agency.name };
+  }
+
+  return {
+    /** The invoice as a PDF file, if this user may see it (404 otherwise). */
+    async pdf(user: SessionUser, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+      const { invoice, pdf } = await render(user, id);
+      return { fileName: pdfFileName(invoice), pdf };
+    },
+
+    /**
+     * Mails the PDF to the client's e-mail address as an attachment, then records the send on the invoice
+     * (sent at, sent to, an audit row). A client without an address is a 409; a mail server that refuses is
+     * a 503 and records nothing, so sending again is safe.
+     */
+    async send(user: SessionUser, id: string): Promise<{ sentAt: string; sentTo: string }> {
+      const { invoice, pdf, agencyName } = await render(user, id);
+      const to = invoice.clientEmail?.trim();
+      if (!to) throw new AppError("CONFLICT", NO_CLIENT_EMAIL);
+      const money = (cents: number) => formatPdfMoney(cents, invoice.currency);
+      const owed =
+        invoice.balanceCents !== invoice.amountCents && invoice.status !== "cancelled"
+          ? ` The balance still due is ${money(invoice.balanceCents)}.`
+          : "";
+      const mail = actionMail({
+        to,
+        subject: "",
+        intro: `${agencyName} sends you invoice ${invoice.number} for ${money(invoice.amountCents)}, due on ${formatTripDate(invoice.dueDate)}.${owed} The invoice is attached as a PDF.`,
+        action: "View the invoice",
+        url: `${ctx.config.publicUrl}/invoices/${invoice.id}`,
+        outro: `Questions about this invoice? Reply to ${agencyName} and quote ${invoice.number}.`,
+      });
+      try {
+        await ctx.mailer.send({
+          ...mail,
+          subject: `Invoice ${invoice.number} from ${agencyName}`,
+          attachments: [{ filename: pdfFileName(invoice), content: pdf, contentType: "application/pdf" }],
+        });
+      } catch (error) {
+        ctx.log.error({ err: error, invoiceId: id }, "could not mail an invoice");
+        throw new AppError(
+          "UNAVAILABLE",
+          "The invoice could not be e-mailed just now. Try sending it again in a moment.",
+        );
+      }
+      const { events, ...sent } = await db.transaction((tx) => recordInvoiceSentInTx(tx, user, id, to));
+      for (const event of events) await ctx.hub.publish(event);
+      return sent;
+    },
+  };
+}

@@ -1,0 +1,293 @@
+import PDFDocument from "pdfkit";
+import { rateSentence } from "#domain/exchange-rates/rate-format";
+import type { Invoice } from "#domain/invoices/invoice.schema";
+import { formatTripDate } from "#domain/trips/trip-format";
+import type { AgencyLetterhead } from "../agency-settings/agency-settings.service";
+import { toWinAnsi } from "./win-ansi";
+
+/** What one invoice PDF prints: the invoice, whom it is to, and who sends it. */
+export interface InvoiceDocument {
+  invoice: Invoice;
+  client: { name: string; address: string | null; email: string | null };
+  agency: AgencyLetterhead;
+}
+
+// A4 in points, with the same margin all round.
+const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
+const MARGIN = 50;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+// Room kept at the bottom of every page for the footer line.
+const FOOTER_SPACE = 36;
+const BOTTOM = PAGE_HEIGHT - MARGIN - FOOTER_SPACE;
+
+const INK = "#111827";
+const MUTED = "#6b7280";
+const RULE = "#d1d5db";
+const SHADE = "#f3f4f6";
+const CANCELLED = "#dc2626";
+
+// The lines table: description wraps, the figures are right-aligned.
+const COLUMNS = [
+  { key: "description", label: "Description", width: 215, align: "left" },
+  { key: "quantity", label: "Qty", width: 40, align: "right" },
+  { key: "unitPrice", label: "Unit price", width: 85, align: "right" },
+  { key: "tax", label: "Tax", width: 55, align: "right" },
+  { key: "amount", label: "Amount", width: 100, align: "right" },
+] as const;
+type Column = (typeof COLUMNS)[number]["key"];
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Integer minor units with the currency's own symbol: "€1,250.00", "$12.50", "£3.00". */
+export function formatPdfMoney(cents: number, currency: string): string {
+  let format = formatters.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency });
+    formatters.set(currency, format);
+  }
+  // Formatting only: the division never feeds back into any sum.
+  return format.format(cents / 100);
+}
+
+/** Basis points as a percentage: 2000 → "20%", 550 → "5.5%", none → "—". */
+export function formatTaxRate(basisPoints: number | null): string {
+  if (basisPoints === null) return "—";
+  const whole = Math.trunc(basisPoints / 100);
+  const fraction = String(basisPoints % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
+  return `${whole}${fraction ? `.${fraction}` : ""}%`;
+}
+
+const statusLabels: Record<Invoice["status"], string> = {
+  unpaid: "Unpaid",
+  partially_paid: "Partially paid",
+  paid: "Paid",
+  overdue: "Overdue",
+  cancelled: "Cancelled",
+};
+
+/**
+ * The invoice as an A4 PDF in the standard Helvetica fonts: the agency's letterhead (logo, name, address,
+ * contacts, VAT number), the client, number and dates, the lines, the totals with what was paid and
+ * credited, notes and payment instructions; a cancelled invoice is marked on every page.
+ */
+export function renderInvoicePdf({ invoice, client, agency }: InvoiceDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: `Invoice ${invoice.number}`,
+      Author: agency.name,
+      Subject: `Invoice ${invoice.number} to ${client.name}`,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const text = (value: string) => toWinAnsi(value);
+  const money = (cents: number) => formatPdfMoney(cents, invoice.currency);
+  /** Starts a new page when `height` more points would run into the footer. */
+  const ensureRoom = (height: number) => {
+    if (doc.y + height > BOTTOM) {
+      doc.addPage();
+      doc.y = MARGIN;
+    }
+  };
+
+  // Letterhead (left) and the invoice's number and dates (right).
+  const top = MARGIN;
+  let left = top;
+  if (agency.logo) {
+    try {
+      doc.image(agency.logo, MARGIN, top, { fit: [160, 64] });
+      left += 72;
+    } catch {
+      // A logo pdfkit cannot read is left out rather than failing the whole invoice.
+    }
+  }
+  doc.font("Helvetica-Bold").fontSize(14).fillColor(INK);
+  doc.text(text(agency.name), MARGIN, left, { width: 260 });
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+  const agencyLines = [
+    agency.address,
+    agency.email ?? "",
+    agency.phone ?? "",
+    agency.vatNumber ? `VAT number: ${agency.vatNumber}` : "",
+  ].filter((line) => line.trim() !== "");
+  if (agencyLines.length > 0) doc.text(text(agencyLines.join("\n")), MARGIN, doc.y + 2, { width: 260 });
+  const leftBottom = doc.y;
+
+  const rightX = MARGIN + 280;
+  const rightWidth = CONTENT_WIDTH - 280;
+  doc.font("Helvetica-Bold").fontSize(24).fillColor(INK);
+  doc.text("INVOICE", rightX, top, { width: rightWidth, align: "right" });
+  doc.font("Helvetica-Bold").fontSize(11).text(invoice.number, { width: rightWidth, align: "right" });
+  doc.font("Helvetica").fontSize(9).fillColor(INK);
+  doc.text(`Issue date: ${formatTripDate(invoice.issueDate)}`, { width: rightWidth, align: "right" });
+  doc.text(`Due date: ${formatTripDate(invoice.dueDate)}`, { width: rightWidth, align: "right" });
+  doc.text(`Status: ${statusLabels[invoice.status]}`, { width: rightWidth, align: "right" });
+  if (invoice.status === "cancelled") {
+    doc.font("Helvetica-Bold").fillColor(CANCELLED);
+    doc.text(text(`Cancelled: ${invoice.cancelReason ?? ""}`.trim()), { width: rightWidth, align: "right" });
+  }
+  doc.y = Math.max(leftBottom, doc.y) + 24;
+
+  // Whom it is to, and what it is for.
+  const billTop = doc.y;
+  doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED).text("BILL TO", MARGIN, billTop, { width: 260 });
+  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(text(client.name), { width: 260 });
+  doc.font("Helvetica").fontSize(9).fillColor(INK);
+  const clientLines = [client.address ?? "", client.email ?? ""].filter((line) => line.trim() !== "");
+  if (clientLines.length > 0) doc.text(text(clientLines.join("\n")), { width: 260 });
+  const billBottom = doc.y;
+  const forWhat = invoice.tripTitle
+    ? `Trip: ${invoice.tripTitle}`
+    : invoice.bookingReference
+      ? `Booking ${invoice.bookingReference}`
+      : null;
+  if (forWhat) {
+    doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED).text("FOR", rightX, billTop, {
+      width: rightWidth,
+      align: "right",
+    });
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor(INK)
+      .text(text(forWhat), { width: rightWidth, align: "right" });
+  }
+  doc.y = Math.max(billBottom, doc.y) + 20;
+
+  // The lines.
+  const columnX = (key: Column) => {
+    let x = MARGIN;
+    for (const column of COLUMNS) {
+      if (column.key === key) return x;
+      x += column.width;
+    }
+    return x;
+  };
+  const cell = (key: Column, value: string, y: number) => {
+    const column = COLUMNS.find((c) => c.key === key)!;
+    doc.text(value, columnX(key) + 4, y, { width: column.width - 8, align: column.align });
+  };
+  const tableHeader = () => {
+    const y = doc.y;
+    doc.rect(MARGIN, y, CONTENT_WIDTH, 20).fill(SHADE);
+    doc.font("Helvetica-Bold").fontSize(9).fillColor(INK);
+    for (const column of COLUMNS) cell(column.key, column.label, y + 6);
+    doc.y = y + 24;
+  };
+  ensureRoom(60);
+  tableHeader();
+  doc.font("Helvetica").fontSize(9);
+  for (const line of invoice.lines) {
+    const description = text(line.description);
+    const height = Math.max(doc.heightOfString(description, { width: COLUMNS[0].width - 8 }), 11) + 8;
+    if (doc.y + height > BOTTOM) {
+      doc.addPage();
+      doc.y = MARGIN;
+      tableHeader();
+      doc.font("Helvetica").fontSize(9);
+    }
+    const y = doc.y;
+    doc.fillColor(INK);
+    cell("description", description, y);
+    cell("quantity", String(line.quantity), y);
+    cell("unitPrice", money(line.unitPriceCents), y);
+    cell("tax", formatTaxRate(line.taxRateBasisPoints), y);
+    cell("amount", money(line.netCents), y);
+    doc
+      .moveTo(MARGIN, y + height - 4)
+      .lineTo(MARGIN + CONTENT_WIDTH, y + height - 4)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc.y = y + height;
+  }
+
+  // The totals, right-aligned under the amounts.
+  const totals: [string, number, boolean][] = [
+    ["Subtotal", invoice.subtotalCents, false],
+    ["Tax", invoice.taxCents, false],
+    ["Total", invoice.amountCents, true],
+    ["Paid", invoice.paidCents, false],
+    ["Credited", invoice.creditedCents, false],
+    ["Balance due", invoice.balanceCents, true],
+  ];
+  ensureRoom(totals.length * 16 + 24);
+  doc.y += 8;
+  const labelX = MARGIN + CONTENT_WIDTH - 240;
+  for (const [label, cents, strong] of totals) {
+    const y = doc.y;
+    doc
+      .font(strong ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(strong ? 10 : 9)
+      .fillColor(INK);
+    doc.text(label, labelX, y, { width: 130, align: "right" });
+    doc.text(money(cents), labelX + 140, y, { width: 100, align: "right" });
+    doc.y = y + (strong ? 16 : 14);
+  }
+  if (invoice.currency !== invoice.baseCurrency) {
+    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+    doc.text(
+      `Rate locked on ${formatTripDate(invoice.issueDate)}: ${rateSentence(invoice.currency, invoice.exchangeRate, invoice.baseCurrency)}; total ${formatPdfMoney(invoice.baseAmountCents, invoice.baseCurrency)}`,
+      MARGIN,
+      doc.y + 4,
+      { width: CONTENT_WIDTH, align: "right" },
+    );
+  }
+  doc.y += 16;
+
+  // Notes and how to pay; long text flows on to the next page by itself.
+  const section = (title: string, body: string) => {
+    if (body.trim() === "") return;
+    ensureRoom(40);
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(9)
+      .fillColor(INK)
+      .text(title, MARGIN, doc.y, { width: CONTENT_WIDTH });
+    doc.font("Helvetica").fontSize(9).fillColor(INK).text(text(body), { width: CONTENT_WIDTH });
+    doc.y += 12;
+  };
+  section("Notes", invoice.notes ?? "");
+  section("Payment instructions", agency.paymentInstructions);
+
+  // On every page: the cancelled mark and the footer (written inside the bottom margin, so no new page).
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    if (invoice.status === "cancelled") {
+      doc.save();
+      doc.rotate(-30, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
+      doc.font("Helvetica-Bold").fontSize(96).fillColor(CANCELLED).fillOpacity(0.15);
+      doc.text("CANCELLED", 0, PAGE_HEIGHT / 2 - 48, {
+        width: PAGE_WIDTH,
+        align: "center",
+        lineBreak: false,
+      });
+      doc.restore();
+    }
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font("Helvetica").fontSize(8).fillColor(MUTED).fillOpacity(1);
+    doc.text(
+      text(`${agency.name} · Invoice ${invoice.number} · Page ${i - range.start + 1} of ${range.count}`),
+      MARGIN,
+      PAGE_HEIGHT - MARGIN - 10,
+      { width: CONTENT_WIDTH, align: "center", lineBreak: false },
+    );
+    doc.page.margins.bottom = bottomMargin;
+  }
+
+  doc.end();
+  return finished;
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema } from "#domain/errors";
+import {
+  paymentCreateSchema,
+  paymentCreateWithInvoiceSchema,
+  paymentListQuerySchema,
+  paymentListSchema,
+  paymentSchema,
+  refundCreateSchema,
+} from "#domain/payments/payment.schema";
+import { PAYMENT_EXPORT_MAX_ROWS } from "#domain/payments/payment-csv";
+import type { AppContext } from "../../context";
+import { currentUser } from "../../http/access-policy";
+import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { createPaymentsService } from "./payments.service";
+
+const idParams = z.object({ id: z.uuid() });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const conflict = { 409: errorBodySchema };
+
+/**
+ * Payments on invoices (#15). Staff record them (Idempotency-Key: a retry never records twice) and mark
+ * announced transfers as received or failed; admins refund; a client user reads their own client's
+ * payments only (404 for anyone else's). The service scopes and refuses the rest.
+ */
+export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const service = createPaymentsService(ctx);
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ["payments"];
+
+  app.get(
+    "/api/payments",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary:
+          "Payments, searched by Transaction ID (PAY-000123), transaction reference, invoice number or client; filtered, sorted, paginated",
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentListSchema, ...errors },
+      },
+    },
+    async (request) => service.list(currentUser(request), request.query),
+  );
+
+  app.get(
+    "/api/payments/export.csv",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: `The payments the list's filters keep, as CSV (at most ${PAYMENT_EXPORT_MAX_ROWS} rows; Export-Row-Limit and Export-Total say so)`,
+        querystring: paymentListQuerySchema,
+        produces: ["text/csv"],
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { csv, total } = await service.exportCsv(currentUser(request), request.query);
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .headers({
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="payments-${date}.csv"`,
+          "cache-control": "no-store",
+          "export-row-limit": String(PAYMENT_EXPORT_MAX_ROWS),
+          "export-total": String(total),
+        })
+        .send(csv);
+    },
+  );
+
+  app.get(
+    "/api/payments/:id",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary: "One payment; its version is the ETag",
+        params: idParams,
+        response: { 200: paymentSchema, ...errors },
+      },
+    },
+    async (request, reply) => withEtag(reply, await service.get(currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    "/api/payments",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary:
+          "Record a payment on the invoice the body names: at most what is left to collect (total − paid − credited − pending)",
+        body: paymentCreateWithInvoiceSchema,
+        response: { 201: paymentSchema, ...conflict, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.recordFor(currentUser(request), request.body)),
+  );
+
+  app.post(
+    "/api/invoices/:id/payments",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary:
+          "Record a payment on this invoice: at most what is left to collect (total − paid − credited − pending)",
+        params: idParams,
+        body: paymentCreateSchema,
+        response: { 201: paymentSchema, ...conflict, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.record(currentUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    "/api/invoices/:id/refunds",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags,
+        summary: "Refund part or all of what was paid on this invoice, with a reason (a negative payment)",
+        params: idParams,
+        body: refundCreateSchema,
+        response: { 201: paymentSchema, ...conflict, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.refund(currentUser(request), request.params.id, request.body)),
+  );
+
+  for (const [action, summary] of [
+    ["receive", "Mark a pending payment as received: it counts towards the invoice (If-Match optional)"],
+    [
+      "fail",
+      "Mark a pending payment as failed: it stops reserving the invoice's balance (If-Match optional)",
+    ],
+  ] as const) {
+    app.post(
+      `/api/payments/:id/${action}`,
+      {
+        config: { access: "staff" },
+        schema: {
+          tags,
+          summary,
+          params: idParams,
+          headers: ifMatchHeaders,
+          response: { 200: paymentSchema, ...staleVersionResponse, ...conflict, ...errors },
+        },
+      },
+      async (request, reply) =>
+        withEtag(
+          reply,
+          await service[action](currentUser(request), request.params.id, expectedVersion(request)),
+        ),
+    );
+  }
+}

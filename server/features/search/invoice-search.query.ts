@@ -1,0 +1,67 @@
+import { deriveInvoiceStatus } from "#domain/invoices/invoice-status";
+import type { InvoiceStatus } from "#domain/invoices/invoice-values";
+import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { invoiceText } from "#domain/search/search-result-text";
+import { groupStatement, type KindSearch, runGroup, statementCache } from "./search-statement";
+
+// Here rather than through the invoices service, which offers no search of its own: invoices by the start of their
+// number through invoices_number_pattern_idx (text_pattern_ops), in number order.
+
+/** Parameters: $1 the number's prefix as a LIKE pattern, $2 the client. */
+const statement = statementCache<boolean>(
+  "invoices",
+  (client) => (client ? "client" : "all"),
+  (client) =>
+    groupStatement({
+      matches: `select i.id, i.number from invoices i
+        where i.number like $1 ${client ? "and i.client_id = $2::uuid" : ""}`,
+      order: ["number", "id"],
+      columns: `k.id, i.number, c.name as "clientName", i.status as "storedStatus", i.due_date::text as "dueDate",
+        i.amount_cents::text as "amountCents", i.paid_cents::text as "paidCents",
+        i.credited_cents::text as "creditedCents"`,
+      joins: "left join invoices i on i.id = k.id left join clients c on c.id = i.client_id",
+    }),
+);
+
+interface Row {
+  id: string | null;
+  total: number;
+  number: string;
+  clientName: string;
+  storedStatus: InvoiceStatus;
+  dueDate: string;
+  amountCents: string;
+  paidCents: string;
+  creditedCents: string;
+}
+
+/** Invoices by number: "INV-202611-0042", "202611", "INV-2026". */
+export const invoiceSearch: KindSearch = {
+  kind: "invoices",
+  run(database, scope, terms) {
+    if (!terms.invoicePrefix) return null;
+    // "INV-", digits and dashes only (invoiceNumberPrefix): nothing in it is a LIKE wildcard.
+    const values: unknown[] = [`${terms.invoicePrefix}%`];
+    if (!scope.staff) values.push(scope.clientId);
+    const today = todayIsoDate();
+    return runGroup<Row>(database, "invoices", statement(!scope.staff), values, (row) =>
+      invoiceText({
+        id: row.id,
+        number: row.number,
+        clientName: row.clientName,
+        // Overdue is derived on read, as the invoices screens show it.
+        status: deriveInvoiceStatus(
+          {
+            amountCents: Number(row.amountCents),
+            paidCents: Number(row.paidCents),
+            creditedCents: Number(row.creditedCents),
+            dueDate: row.dueDate,
+            cancelled: row.storedStatus === "cancelled",
+          },
+          today,
+        ),
+        dueDate: row.dueDate,
+      }),
+    );
+  },
+};

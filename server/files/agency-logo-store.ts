@@ -1,0 +1,53 @@
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import sharp from "sharp";
+import {
+  AGENCY_LOGO_MAX_HEIGHT,
+  AGENCY_LOGO_MAX_WIDTH,
+  AGENCY_LOGO_UNSUPPORTED_MESSAGE,
+} from "#domain/agency/agency-logo";
+import { AppError } from "#domain/errors";
+import { detectPackageImageType } from "#domain/packages/package-image";
+import { createFileStore, type StoredFile } from "./file-store";
+
+// A picture larger than this (a decompression bomb) is refused before decoding, as package images are.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * The stored logo: a PNG, JPEG or WebP by its first bytes (the same signatures package images take) and by
+ * decoding it whole, turned upright, fitted inside 400×160 without enlarging or cropping, and written as
+ * PNG (transparency kept) without its metadata. Anything else is a 415; the original bytes are never kept.
+ */
+export async function toAgencyLogo(upload: Buffer): Promise<Buffer> {
+  if (detectPackageImageType(upload) === null) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", AGENCY_LOGO_UNSUPPORTED_MESSAGE);
+  }
+  try {
+    return await sharp(upload, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize(AGENCY_LOGO_MAX_WIDTH, AGENCY_LOGO_MAX_HEIGHT, { fit: "inside", withoutEnlargement: true })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", AGENCY_LOGO_UNSUPPORTED_MESSAGE);
+  }
+}
+
+/** Where the agency's logo lives (one PNG at a time; the previous goes once a new one is saved). */
+export function agencyLogoStore(filesDir: string) {
+  const store = createFileStore(join(filesDir, "agency-logo"));
+  return {
+    ...store,
+    writeLogo(logo: Buffer): Promise<StoredFile> {
+      return store.write(Readable.from([logo]));
+    },
+    /** The whole logo, for a PDF; null when the file is missing. */
+    async readLogo(key: string): Promise<Buffer | null> {
+      if ((await store.size(key)) === null) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of store.read(key)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+  };
+}
+export type AgencyLogoStore = ReturnType<typeof agencyLogoStore>;

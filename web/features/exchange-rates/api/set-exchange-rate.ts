@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ExchangeRate, ExchangeRateUpsert } from "#domain/exchange-rates/exchange-rate.schema";
+import { api } from "../../../lib/api-client";
+import { exchangeRatesBaseKey } from "./list-exchange-rates";
+
+export function setExchangeRate(input: ExchangeRateUpsert): Promise<ExchangeRate> {
+  return api<ExchangeRate>("/api/exchange-rates", { method: "PUT", body: input });
+}
+
+/** Sets one currency's rate of one day (a new one, or in place of that day's). */
+export function useSetExchangeRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setExchangeRate,
+    meta: {
+      errorTitle: "Error saving the rate",
+      errorFallback: "The exchange rate could not be saved",
+      success: { title: "Exchange rate saved" },
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: exchangeRatesBaseKey }),
+  });
+}

@@ -1,0 +1,134 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { type FieldPath, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { CURRENCIES, type Currency } from "#domain/currency";
+import {
+  type ExchangeRate,
+  type ExchangeRateUpsert,
+  exchangeRateUpsertSchema,
+  rateTextSchema,
+} from "#domain/exchange-rates/exchange-rate.schema";
+import { displayRate, rateSentence } from "#domain/exchange-rates/rate-format";
+import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { formatTripDate } from "#domain/trips/trip-format";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import { FormSelectField } from "../../../components/form-select-field";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { useSetExchangeRate } from "../api/set-exchange-rate";
+
+type FormValues = z.input<typeof exchangeRateUpsertSchema>;
+const fields: FieldPath<FormValues>[] = ["currency", "rateDate", "rate"];
+
+/** The currencies a rate can be set for: all but the base, whose rate is always 1. */
+export function rateCurrencies(baseCurrency: Currency): Currency[] {
+  return CURRENCIES.filter((currency) => currency !== baseCurrency);
+}
+
+function valuesOf(baseCurrency: Currency, rate: ExchangeRate | null): FormValues {
+  if (rate) return { currency: rate.currency, rateDate: rate.rateDate, rate: displayRate(rate.rate) };
+  return { currency: rateCurrencies(baseCurrency)[0] ?? "USD", rateDate: todayIsoDate(), rate: "" };
+}
+
+/**
+ * Sets one currency's rate for one day against the base currency: a new day, or (from a row) a new value for
+ * that day. Invoices and payments already made keep the rate they locked, and the dialog says so.
+ */
+export function SetRateDialog({
+  baseCurrency,
+  rate,
+  open,
+  onOpenChange,
+}: {
+  baseCurrency: Currency;
+  /** The row being changed; null sets a new day's rate. */
+  rate: ExchangeRate | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSetExchangeRate();
+  const form = useForm<FormValues, unknown, ExchangeRateUpsert>({
+    resolver: zodResolver(exchangeRateUpsertSchema),
+    defaultValues: valuesOf(baseCurrency, rate),
+  });
+  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const errors = formState.errors;
+  const [currency, typed] = useWatch({ control, name: ["currency", "rate"] });
+  const preview = rateTextSchema.safeParse(typed ?? "");
+
+  // Each opening starts from the row it was opened on (or a blank new day).
+  useEffect(() => {
+    if (open) reset(valuesOf(baseCurrency, rate));
+  }, [open, rate, baseCurrency, reset]);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync(input);
+      onOpenChange(false);
+    } catch (error) {
+      applyApiFieldErrors(error, setError, fields);
+    }
+  });
+
+  const editing = rate !== null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!save.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>
+            {editing ? `Change the ${rate.currency} rate of ${formatTripDate(rate.rateDate)}` : "Set a rate"}
+          </DialogTitle>
+          <DialogDescription>
+            How many {baseCurrency} one unit buys on that day. Invoices and payments already made keep the
+            rate they locked.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid grid-cols-2 items-start gap-4">
+            <FormSelectField
+              control={control}
+              name="currency"
+              label="Currency"
+              required
+              disabled={editing}
+              options={rateCurrencies(baseCurrency).map((c) => ({ value: c, label: c }))}
+            />
+            <FormField label="Date" required error={errors.rateDate?.message}>
+              <Input type="date" readOnly={editing} {...register("rateDate")} />
+            </FormField>
+          </div>
+          <FormField
+            label={`Rate (${baseCurrency} per 1 ${currency})`}
+            required
+            error={errors.rate?.message}
+            description={
+              preview.success ? rateSentence(currency, preview.data, baseCurrency) : "For example 0.9215"
+            }
+          >
+            <Input inputMode="decimal" autoComplete="off" {...register("rate")} />
+          </FormField>
+          <FormDialogFooter
+            errors={errors}
+            busy={save.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Save rate"
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { Currency } from "#domain/currency";
+import type { CreditNoteCreate } from "#domain/invoices/invoice.schema";
+import { type CreditNoteFormValues, creditNoteFormSchema } from "#domain/invoices/invoice-form.schema";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Textarea } from "../../../components/ui/textarea";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { formatMoney } from "../../../lib/format-money";
+import { newIdempotencyKey } from "../../payments/api/post-with-idempotency-key";
+import { useCreateCreditNote } from "../api/create-credit-note";
+
+/** Issue credit note (admins): part or all of what is still owed, with a reason; it lowers the balance. */
+export function CreditNoteDialog({
+  invoice,
+  open,
+  onOpenChange,
+}: {
+  invoice: { id: string; number: string; currency: Currency; balanceCents: number };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateCreditNote();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const { register, handleSubmit, reset, setError, formState } = useForm<
+    CreditNoteFormValues,
+    unknown,
+    CreditNoteCreate
+  >({ resolver: zodResolver(creditNoteFormSchema), defaultValues: { amountCents: "", reason: "" } });
+  useEffect(() => {
+    if (!open) return;
+    reset({ amountCents: "", reason: "" });
+    // A new credit note each time the dialog opens; retries of one keep its key.
+    setIdempotencyKey(newIdempotencyKey());
+  }, [open, reset]);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await create.mutateAsync({ invoiceId: invoice.id, input, idempotencyKey });
+      onOpenChange(false);
+    } catch (error) {
+      applyApiFieldErrors(error, setError, ["amountCents", "reason"]);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!create.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Issue credit note</DialogTitle>
+          <DialogDescription>
+            On invoice {invoice.number}: at most the remaining balance,{" "}
+            {formatMoney(invoice.balanceCents, invoice.currency)}.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField
+            label={`Amount (${invoice.currency})`}
+            required
+            error={formState.errors.amountCents?.message}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0.01}
+              step={0.01}
+              max={invoice.balanceCents / 100}
+              placeholder="0.00"
+              autoComplete="off"
+              {...register("amountCents")}
+            />
+          </FormField>
+          <FormField label="Reason" required error={formState.errors.reason?.message}>
+            <Textarea rows={2} {...register("reason")} />
+          </FormField>
+          <FormDialogFooter
+            errors={formState.errors}
+            busy={create.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Issue Credit Note"
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

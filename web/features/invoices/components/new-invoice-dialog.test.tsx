@@ -1,0 +1,117 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
+import { CLIENT_ID, createdInvoice } from "../test/fixtures";
+import { NewInvoiceDialog } from "./new-invoice-dialog";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function api(
+  create: () => { status?: number; body?: unknown } = () => ({ status: 201, body: createdInvoice }),
+) {
+  return mockApi((call) => {
+    if (call.url === "/api/invoices/next-number") return { body: { number: "INV-202611-0008" } };
+    if (call.url.startsWith("/api/clients/options"))
+      return { body: { items: [{ id: CLIENT_ID, name: "Alpha Travellers", kind: "company", email: null }] } };
+    if (call.url.startsWith(`/api/clients/${CLIENT_ID}`))
+      return { body: { id: CLIENT_ID, name: "Alpha Travellers", preferredCurrency: "GBP" } };
+    if (call.method === "POST" && call.url === "/api/invoices") return create();
+    return { body: { items: [], total: 0 } };
+  });
+}
+
+async function chooseClient() {
+  await userEvent.click(screen.getByRole("combobox", { name: "Client" }));
+  await userEvent.click(await screen.findByRole("option", { name: /Alpha Travellers/ }));
+}
+
+async function typeLine(
+  index: number,
+  line: { description: string; quantity?: string; price: string; tax?: string },
+) {
+  const item = screen.getByRole("listitem", { name: `Line ${index + 1}` });
+  const field = (label: string | RegExp) =>
+    item.querySelector(
+      `#${CSS.escape(screen.getAllByLabelText(label).find((el) => item.contains(el))!.id)}`,
+    ) as HTMLElement;
+  await userEvent.type(field(/^Description/), line.description);
+  if (line.quantity) {
+    await userEvent.clear(field(/^Quantity/));
+    await userEvent.type(field(/^Quantity/), line.quantity);
+  }
+  await userEvent.type(field(/^Unit price/), line.price);
+  if (line.tax) await userEvent.type(field(/^Tax %/), line.tax);
+}
+
+describe("NewInvoiceDialog", { timeout: 30_000 }, () => {
+  it("shows the next number read-only, takes the client's currency, totals the lines live and sends minor units", async () => {
+    const calls = api();
+    const onSaved = vi.fn();
+    renderWithClient(<NewInvoiceDialog open onOpenChange={() => {}} onSaved={onSaved} />);
+    const number = await screen.findByLabelText("Invoice number", {}, { timeout: 5000 });
+    await waitFor(() => expect(number).toHaveValue("INV-202611-0008"));
+    expect(number).toHaveAttribute("readonly");
+    await chooseClient();
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Currency" })).toHaveTextContent("GBP"));
+    await typeLine(0, { description: "Flights", quantity: "2", price: "450", tax: "20" });
+    expect(screen.getByTestId("line-total-0")).toHaveTextContent("£900.00");
+    expect(screen.getByTestId("line-total-0")).toHaveTextContent("+ £180.00 tax");
+    await userEvent.click(screen.getByRole("button", { name: "Add line" }));
+    await typeLine(1, { description: "Hotel", price: "99.99", tax: "5.5" });
+    // 5.5 % of 99.99 is 5.49945: rounded half up to 5.50 on its line.
+    expect(screen.getByTestId("invoice-subtotal")).toHaveTextContent("£999.99");
+    expect(screen.getByTestId("invoice-tax")).toHaveTextContent("£185.50");
+    expect(screen.getByTestId("invoice-total")).toHaveTextContent("£1,185.49");
+    await userEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(createdInvoice), { timeout: 5000 });
+    const post = calls.find((c) => c.method === "POST");
+    expect(post?.headers["idempotency-key"]).toMatch(/^[0-9a-f]{32}$/);
+    expect(post?.body).toMatchObject({
+      clientId: CLIENT_ID,
+      tripId: null,
+      bookingId: null,
+      currency: "GBP",
+      notes: null,
+      lines: [
+        { description: "Flights", quantity: 2, unitPriceCents: 45_000, taxRateBasisPoints: 2_000 },
+        { description: "Hotel", quantity: 1, unitPriceCents: 9_999, taxRateBasisPoints: 550 },
+      ],
+    });
+  });
+
+  it("says what is missing before sending anything", async () => {
+    const calls = api();
+    renderWithClient(<NewInvoiceDialog open onOpenChange={() => {}} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Create Invoice" }, { timeout: 5000 }));
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Client" })).toHaveAccessibleDescription("Choose a client"),
+    );
+    expect(screen.getByLabelText(/^Description \(line 1\)/)).toHaveAccessibleDescription("Describe the line");
+    expect(screen.getByLabelText(/^Unit price/)).toHaveAccessibleDescription("Enter a unit price");
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("puts the server's field issues on the fields, the second line's price included, and keeps the input", async () => {
+    api(() =>
+      validationFailed({
+        "lines.1.unitPriceCents": "Unit price is too large",
+        dueDate: "Due date is required",
+      }),
+    );
+    renderWithClient(<NewInvoiceDialog open onOpenChange={() => {}} />);
+    await screen.findByLabelText("Invoice number", {}, { timeout: 5000 });
+    await chooseClient();
+    await typeLine(0, { description: "Flights", price: "10" });
+    await userEvent.click(screen.getByRole("button", { name: "Add line" }));
+    await typeLine(1, { description: "Yacht", price: "500" });
+    await userEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
+    const item = screen.getByRole("listitem", { name: "Line 2" });
+    await waitFor(() => expect(item).toHaveTextContent("Unit price is too large"));
+    expect(screen.getByLabelText(/^Due date/)).toHaveAccessibleDescription("Due date is required");
+    expect(screen.getAllByLabelText(/^Description/)[1]).toHaveValue("Yacht");
+  });
+});

@@ -1,0 +1,259 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
+import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from "#domain/currency";
+import type { Invoice, InvoiceCreate } from "#domain/invoices/invoice.schema";
+import {
+  emptyInvoiceLine,
+  type InvoiceCreateFormValues,
+  invoiceCreateFormSchema,
+} from "#domain/invoices/invoice-form.schema";
+import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import { FormSelectField } from "../../../components/form-select-field";
+import { Combobox } from "../../../components/ui/combobox";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Textarea } from "../../../components/ui/textarea";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { useClient } from "../../clients/api/get-client";
+import { useClientOptionSearch } from "../../clients/api/search-client-options";
+import { newIdempotencyKey } from "../../payments/api/post-with-idempotency-key";
+import { useCreateInvoice } from "../api/create-invoice";
+import { useNextInvoiceNumber } from "../api/next-invoice-number";
+import { InvoiceLinesField } from "./invoice-lines-field";
+import { useClientBookingOptions, useClientTripOptions } from "./use-client-link-search";
+
+/** Payment terms a new invoice starts with; the due date stays editable. */
+const DEFAULT_TERMS_DAYS = 30;
+
+function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return todayIsoDate(date);
+}
+
+function emptyForm(): InvoiceCreateFormValues {
+  return {
+    clientId: "",
+    link: "none",
+    tripId: "",
+    bookingId: "",
+    currency: DEFAULT_CURRENCY,
+    dueDate: inDays(DEFAULT_TERMS_DAYS),
+    notes: "",
+    lines: [{ ...emptyInvoiceLine }],
+  };
+}
+
+/** Every field a server issue may name, the lines' own included. */
+function fieldNamesFor(lines: number): FieldPath<InvoiceCreateFormValues>[] {
+  const names: FieldPath<InvoiceCreateFormValues>[] = [
+    "clientId",
+    "tripId",
+    "bookingId",
+    "currency",
+    "dueDate",
+    "notes",
+    "lines",
+  ];
+  for (let i = 0; i < lines; i++) {
+    names.push(
+      `lines.${i}.description`,
+      `lines.${i}.quantity`,
+      `lines.${i}.unitPriceCents`,
+      `lines.${i}.taxRateBasisPoints`,
+    );
+  }
+  return names;
+}
+
+const linkOptions = [
+  { value: "none", label: "Nothing else" },
+  { value: "trip", label: "A trip of this client" },
+  { value: "booking", label: "A booking of this client" },
+];
+
+/**
+ * New Invoice (staff): the number it will get (read-only), the client (searched on the server), an
+ * optional trip or booking of that client, line items with live totals, currency (the client's own by
+ * default), due date and notes.
+ */
+export function NewInvoiceDialog({
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved?: (invoice: Invoice) => void;
+}) {
+  const create = useCreateInvoice();
+  // One key per dialog: a retry of the same invoice (double submit, lost answer) issues it once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const nextNumber = useNextInvoiceNumber({ enabled: open });
+  const form = useForm<InvoiceCreateFormValues, unknown, InvoiceCreate>({
+    resolver: zodResolver(invoiceCreateFormSchema),
+    defaultValues: emptyForm(),
+  });
+  const { register, control, handleSubmit, setError, setValue, formState, getValues } = form;
+  const errors = formState.errors;
+  const [clientId, link, currency] = useWatch({ control, name: ["clientId", "link", "currency"] });
+  const clientPicker = useClientOptionSearch({ enabled: open });
+  const client = useClient(clientId || null);
+  const tripPicker = useClientTripOptions({ clientId, enabled: open && link === "trip" });
+  const bookingPicker = useClientBookingOptions({ clientId, enabled: open && link === "booking" });
+  const [currencyTouched, setCurrencyTouched] = useState(false);
+  // The chosen client's preferred currency, unless the user already picked one.
+  const preferred = client.data?.preferredCurrency;
+  useEffect(() => {
+    if (preferred && !currencyTouched) setValue("currency", preferred);
+  }, [preferred, currencyTouched, setValue]);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const saved = await create.mutateAsync({ input, idempotencyKey });
+      onOpenChange(false);
+      onSaved?.(saved);
+    } catch (error) {
+      // The toast says what went wrong; field issues also go next to their fields. The input stays.
+      applyApiFieldErrors(error, setError, fieldNamesFor(getValues("lines").length));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!create.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>New Invoice</DialogTitle>
+          <DialogDescription>
+            The amount is the sum of the lines. Fields marked * are required.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField
+            label="Invoice number"
+            description="Given when the invoice is created: if another is created first, this one takes the next."
+          >
+            <Input readOnly value={nextNumber.data?.number ?? "…"} className="font-mono" />
+          </FormField>
+          <Controller
+            control={control}
+            name="clientId"
+            render={({ field }) => (
+              <FormField label="Client" required error={errors.clientId?.message}>
+                <Combobox
+                  aria-label="Client"
+                  options={clientPicker.options}
+                  onSearchChange={clientPicker.setSearch}
+                  value={field.value}
+                  selectedLabel={clientPicker.labelOf(field.value)}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    // Trips and bookings are the client's: a new client starts them over.
+                    setValue("tripId", "");
+                    setValue("bookingId", "");
+                  }}
+                  placeholder="Choose a client"
+                  searchPlaceholder="Type a name, e-mail or phone…"
+                  emptyText={clientPicker.searching ? "Searching…" : "No client found."}
+                />
+              </FormField>
+            )}
+          />
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormSelectField control={control} name="link" label="For" options={linkOptions} />
+            {link === "trip" ? (
+              <Controller
+                control={control}
+                name="tripId"
+                render={({ field }) => (
+                  <FormField label="Trip" required error={errors.tripId?.message}>
+                    <Combobox
+                      aria-label="Trip"
+                      disabled={!clientId}
+                      options={tripPicker.options}
+                      onSearchChange={tripPicker.setSearch}
+                      value={field.value}
+                      selectedLabel={tripPicker.labelOf(field.value)}
+                      onChange={field.onChange}
+                      placeholder={clientId ? "Choose a trip" : "Choose a client first"}
+                      searchPlaceholder="Type a trip title…"
+                      emptyText={
+                        tripPicker.searching ? "Searching…" : "This client has no trip by that name."
+                      }
+                    />
+                  </FormField>
+                )}
+              />
+            ) : link === "booking" ? (
+              <Controller
+                control={control}
+                name="bookingId"
+                render={({ field }) => (
+                  <FormField label="Booking" required error={errors.bookingId?.message}>
+                    <Combobox
+                      aria-label="Booking"
+                      disabled={!clientId}
+                      options={bookingPicker.options}
+                      onSearchChange={bookingPicker.setSearch}
+                      value={field.value}
+                      selectedLabel={bookingPicker.labelOf(field.value)}
+                      onChange={field.onChange}
+                      placeholder={clientId ? "Choose a booking" : "Choose a client first"}
+                      searchPlaceholder="Type a reference, package or trip…"
+                      emptyText={bookingPicker.searching ? "Searching…" : "This client has no such booking."}
+                    />
+                  </FormField>
+                )}
+              />
+            ) : null}
+          </div>
+          <InvoiceLinesField
+            control={control}
+            register={register}
+            errors={errors}
+            currency={
+              (CURRENCIES as readonly string[]).includes(currency) ? (currency as Currency) : DEFAULT_CURRENCY
+            }
+          />
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormSelectField
+              control={control}
+              name="currency"
+              label="Currency"
+              required
+              error={errors.currency?.message}
+              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+              onValueChange={() => setCurrencyTouched(true)}
+            />
+            <FormField label="Due date" required error={errors.dueDate?.message}>
+              <Input type="date" min={todayIsoDate()} {...register("dueDate")} />
+            </FormField>
+          </div>
+          <FormField label="Notes" error={errors.notes?.message}>
+            <Textarea rows={2} {...register("notes")} />
+          </FormField>
+          <FormDialogFooter
+            errors={errors}
+            busy={create.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Create Invoice"
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

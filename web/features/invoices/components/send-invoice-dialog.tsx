@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../../../components/ui/alert-dialog";
+import { Button } from "../../../components/ui/button";
+import { useInvoice } from "../api/get-invoice";
+import { useSendInvoice } from "../api/send-invoice";
+
+const sentWhen = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** Confirms before the PDF is e-mailed, naming the address it goes to (the client's e-mail). */
+export function SendInvoiceDialog({
+  invoiceId,
+  open,
+  onOpenChange,
+}: {
+  invoiceId: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const invoice = useInvoice(open ? invoiceId : null);
+  const send = useSendInvoice();
+  const data = invoice.data;
+  const email = data?.clientEmail ?? null;
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!send.isPending) onOpenChange(next);
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Send invoice {data?.number ?? ""}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {invoice.isLoading
+              ? "Loading the invoice…"
+              : invoice.isError || !data
+                ? "Error fetching invoices"
+                : email
+                  ? `The invoice goes as a PDF attachment to ${email} (${data.clientName}). The send is recorded on the invoice.`
+                  : `${data.clientName} has no e-mail address: add one on the client's page, then send.`}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {data?.sentAt && data.sentTo ? (
+          <p className="text-muted-foreground text-sm">
+            Last sent to {data.sentTo} on {sentWhen.format(new Date(data.sentAt))}.
+          </p>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={send.isPending}>Cancel</AlertDialogCancel>
+          {data && !email ? (
+            <Button asChild variant="outline">
+              <Link to={`/clients/${data.clientId}`}>Open client</Link>
+            </Button>
+          ) : null}
+          <Button
+            disabled={!data || !email}
+            loading={send.isPending}
+            onClick={async () => {
+              if (!data) return;
+              try {
+                await send.mutateAsync(data.id);
+                onOpenChange(false);
+              } catch {
+                // The toast says why; the dialog stays for another try.
+              }
+            }}
+          >
+            Send
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

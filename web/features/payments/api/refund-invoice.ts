@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { formatMinor } from "#domain/money";
+import type { Payment, RefundCreate } from "#domain/payments/payment.schema";
+import { paymentChanged } from "./payment-changed";
+import { postWithIdempotencyKey } from "./post-with-idempotency-key";
+
+export function refundInvoice(
+  invoiceId: string,
+  input: RefundCreate,
+  idempotencyKey: string,
+): Promise<Payment> {
+  return postWithIdempotencyKey<Payment>(
+    `/api/invoices/${encodeURIComponent(invoiceId)}/refunds`,
+    input,
+    idempotencyKey,
+  );
+}
+
+export function useRefundInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { invoiceId: string; input: RefundCreate; idempotencyKey: string }) =>
+      refundInvoice(vars.invoiceId, vars.input, vars.idempotencyKey),
+    meta: {
+      errorTitle: "Error recording refund",
+      errorFallback: "Error recording refund",
+      success: (data) => {
+        const refund = data as Payment;
+        return {
+          title: "Refund recorded",
+          description: `${refund.reference}: ${formatMinor(-refund.amountCents)} ${refund.currency} refunded.`,
+        };
+      },
+    },
+    onSuccess: () => paymentChanged(queryClient),
+  });
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import type { Currency } from "#domain/currency";
+import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import type { RefundCreate } from "#domain/payments/payment.schema";
+import { type RefundFormValues, refundFormSchemaFor } from "#domain/payments/payment-form.schema";
+import { paymentMethodLabels } from "#domain/payments/payment-format";
+import { DEFAULT_PAYMENT_METHOD, paymentMethods } from "#domain/payments/payment-values";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import { FormSelectField } from "../../../components/form-select-field";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Textarea } from "../../../components/ui/textarea";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { formatMoney } from "../../../lib/format-money";
+import { newIdempotencyKey } from "../api/post-with-idempotency-key";
+import { useRefundInvoice } from "../api/refund-invoice";
+
+const fieldNames: FieldPath<RefundFormValues>[] = [
+  "amountCents",
+  "paymentDate",
+  "method",
+  "transactionReference",
+  "reason",
+];
+
+const methodOptions = paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }));
+
+function emptyForm(): RefundFormValues {
+  return {
+    amountCents: "",
+    paymentDate: todayIsoDate(),
+    method: DEFAULT_PAYMENT_METHOD,
+    transactionReference: "",
+    reason: "",
+  };
+}
+
+export interface RefundDialogProps {
+  invoiceId: string;
+  currency: Currency;
+  /** What was paid, net of earlier refunds: the most this refund may give back. */
+  paidCents: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Refund (admins): part or all of what was paid, with a reason; recorded as a negative payment. */
+export function RefundDialog({ invoiceId, currency, paidCents, open, onOpenChange }: RefundDialogProps) {
+  const refund = useRefundInvoice();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // The resolver reads what was paid when it runs: a payment recorded meanwhile moves the limit.
+  const paid = useRef(paidCents);
+  paid.current = paidCents;
+  const resolver: Resolver<RefundFormValues, unknown, RefundCreate> = (values, context, options) =>
+    zodResolver(refundFormSchemaFor(paid.current))(values, context, options);
+  const form = useForm<RefundFormValues, unknown, RefundCreate>({ resolver, defaultValues: emptyForm() });
+  const { register, control, handleSubmit, setError, formState, reset } = form;
+  const errors = formState.errors;
+  const paidText = formatMoney(paidCents, currency);
+
+  useEffect(() => {
+    if (!open) return;
+    reset(emptyForm());
+    setIdempotencyKey(newIdempotencyKey());
+  }, [open, reset]);
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await refund.mutateAsync({ invoiceId, input, idempotencyKey });
+      onOpenChange(false);
+    } catch (error) {
+      applyApiFieldErrors(error, setError, fieldNames);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!refund.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Refund</DialogTitle>
+          <DialogDescription>
+            At most what was paid: {paidText}. The refund counts against the invoice's paid amount.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField label={`Amount (${currency})`} required error={errors.amountCents?.message}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0.01"
+                max={(paidCents / 100).toFixed(2)}
+                autoComplete="off"
+                placeholder="0.00"
+                {...register("amountCents")}
+              />
+            </FormField>
+            <FormField label="Refund date" required error={errors.paymentDate?.message}>
+              <Input type="date" {...register("paymentDate")} />
+            </FormField>
+          </div>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormSelectField
+              control={control}
+              name="method"
+              label="Method"
+              required
+              options={methodOptions}
+            />
+            <FormField label="Transaction reference" error={errors.transactionReference?.message}>
+              <Input autoComplete="off" {...register("transactionReference")} />
+            </FormField>
+          </div>
+          <FormField label="Reason" required error={errors.reason?.message}>
+            <Textarea rows={2} {...register("reason")} />
+          </FormField>
+          <FormDialogFooter
+            errors={errors}
+            busy={refund.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Refund"
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
