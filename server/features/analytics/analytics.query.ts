@@ -15,7 +15,8 @@ type Row = {
 };
 
 /**
- * Every figure of the Analytics tab in one statement (one round trip), each part a JSON column:
+ * Every figure of the Analytics tab in one statement (one round trip), each part a JSON column, read from the
+ * summaries triggers keep (migration 0032) rather than from the millions of records behind them:
  * - revenue: completed payments dated in the range, refunds (negative) included, per month and currency, as
  *   paid and in the base currency at each payment's locked rate (payments locked to another base are left out);
  * - bookings: bookings dated in the range per month and current status;
@@ -25,58 +26,65 @@ type Row = {
  * - funnel: trip offers created in the range and not drafts → accepted → their trip invoiced after the offer
  *   (not cancelled) → such an invoice paid in full;
  * - lead time: days from booking to travel over the range's bookings, cancelled left out.
- * Each table is read once or twice and folded early into small groups (a day, a package, an issuer), so no
- * large intermediate result is kept. Months and statuses without rows are absent: the shaping fills them in.
+ * A summary group counts the records in it: one whose count is 0 in the range is left out, as a scan of the
+ * records would leave it out. Months and statuses without rows are absent: the shaping fills them in.
  */
 export function analyticsStatement(range: AnalyticsRange, baseCurrency: Currency): SQL {
   const from = sql`${range.from}::date`;
   const to = sql`${range.to}::date`;
-  const paid = sql`p.status = 'completed' and p.base_currency = ${baseCurrency}
-    and p.payment_date >= ${from} and p.payment_date <= ${to}`;
-  const booked = sql`b.booking_date >= ${from} and b.booking_date <= ${to}`;
+  // The whole months inside the range, [firstMonth, afterMonths): read from month rows, the other days from day rows.
+  const firstMonth = sql`(date_trunc('month', ${from} - 1) + interval '1 month')::date`;
+  const afterMonths = sql`date_trunc('month', ${to} + 1)::date`;
+  const inRange = (table: string, where: SQL = sql`true`) => sql`(
+    select * from ${sql.raw(table)} s
+      where s.month and s.period >= ${firstMonth} and s.period < ${afterMonths} and ${where}
+    union all
+    select * from ${sql.raw(table)} s
+      where not s.month and s.period >= ${from} and s.period <= ${to}
+        and (s.period < ${firstMonth} or s.period >= ${afterMonths}) and ${where})`;
+  const base = sql`s.base_currency = ${baseCurrency}`;
   return sql`
-    with revenue_day as (
-      select p.payment_date as day, p.currency, sum(p.amount_cents) as amount, sum(p.base_amount_cents) as base
-      from payments p where ${paid}
-      group by 1, 2
+    with revenue_month as (
+      select to_char(s.period, 'YYYY-MM') as month, s.currency, sum(s.amount_cents) as amount,
+        sum(s.base_amount_cents) as base
+      from ${inRange("analytics_revenue", base)} s
+      group by 1, 2 having sum(s.payments) > 0
     ),
-    -- The range's revenue by who issued the invoice, and whether it bills a booking and of which package.
-    revenue_by as materialized (
-      select i.created_by, i.booking_id is not null as booked, b.package_id, sum(p.base_amount_cents) as base
-      from payments p
-      join invoices i on i.id = p.invoice_id
-      left join bookings b on b.id = i.booking_id
-      where ${paid}
-      group by 1, 2, 3
+    bookings_month as materialized (
+      select to_char(s.period, 'YYYY-MM') as month, s.status, sum(s.bookings) as n, sum(s.lead_days) as lead_days
+      from ${inRange("analytics_bookings")} s
+      group by 1, 2 having sum(s.bookings) > 0
     ),
-    bookings_day as materialized (
-      select b.booking_date as day, b.status, count(*) as n, sum(b.travel_date - b.booking_date) as lead_days
-      from bookings b where ${booked}
-      group by 1, 2
+    issuers as (
+      select s.issuer_id, sum(s.base_amount_cents) as base
+      from ${inRange("analytics_issuer_revenue", base)} s
+      group by 1 having sum(s.payments) > 0
     ),
-    bookings_by as materialized (
-      select b.created_by, b.package_id, count(*) as n, count(*) filter (where b.status <> 'cancelled') as kept
-      from bookings b where ${booked}
-      group by 1, 2
+    creators as (
+      select s.creator_id, sum(s.bookings) as n
+      from ${inRange("analytics_creator_bookings")} s
+      group by 1 having sum(s.bookings) > 0
+    ),
+    destinations as (
+      select s.destination, sum(s.kept) as kept, 0 as base
+      from ${inRange("analytics_destination_bookings")} s
+      group by 1 having sum(s.bookings) > 0
+      union all
+      select s.destination, 0, sum(s.base_amount_cents)
+      from ${inRange("analytics_destination_revenue", base)} s
+      group by 1 having sum(s.payments) > 0
     )
     select
       (select coalesce(json_agg(json_build_object(
           'month', r.month, 'currency', r.currency, 'amountCents', r.amount, 'baseAmountCents', r.base)), '[]'::json)
-        from (select to_char(day, 'YYYY-MM') as month, currency, sum(amount) as amount, sum(base) as base
-          from revenue_day group by 1, 2) r) as revenue,
-      (select coalesce(json_agg(json_build_object('month', s.month, 'status', s.status, 'count', s.n)), '[]'::json)
-        from (select to_char(day, 'YYYY-MM') as month, status, sum(n) as n
-          from bookings_day group by 1, 2) s) as bookings,
+        from revenue_month r) as revenue,
+      (select coalesce(json_agg(json_build_object('month', b.month, 'status', b.status, 'count', b.n)), '[]'::json)
+        from bookings_month b) as bookings,
       (select coalesce(json_agg(json_build_object(
           'destination', d.destination, 'bookings', d.bookings, 'revenueBaseCents', d.revenue)), '[]'::json)
-        from (select coalesce(pk.destination, ${UNKNOWN_DESTINATION}) as destination,
+        from (select coalesce(u.destination, ${UNKNOWN_DESTINATION}) as destination,
             sum(u.kept) as bookings, sum(u.base) as revenue
-          from (
-            select package_id, sum(kept) as kept, 0 as base from bookings_by group by 1
-            union all
-            select package_id, 0, sum(base) from revenue_by where booked group by 1
-          ) u
-          left join travel_packages pk on pk.id = u.package_id
+          from destinations u
           group by 1
           order by bookings desc, revenue desc, destination
           limit ${TOP_DESTINATIONS_LIMIT}) d) as destinations,
@@ -88,9 +96,8 @@ export function analyticsStatement(range: AnalyticsRange, baseCurrency: Currency
           from "user" u
           left join (select owner_id, count(*) as n from trips
               where created_at >= ${from} and created_at < ${to} + 1 group by owner_id) t on t.owner_id = u.id
-          left join (select created_by, sum(n) as n from bookings_by group by created_by) c on c.created_by = u.id
-          left join (select created_by, sum(base) as base from revenue_by group by created_by) r
-            on r.created_by = u.id
+          left join creators c on c.creator_id = u.id
+          left join issuers r on r.issuer_id = u.id
           -- Staff only; someone banned since is listed while they have figures in the range.
           where u.role in ('admin', 'agent')
             and (u.banned is not true or t.n is not null or c.n is not null or r.base is not null)) a) as agents,
@@ -106,7 +113,7 @@ export function analyticsStatement(range: AnalyticsRange, baseCurrency: Currency
         from trip_offers o
         where o.status <> 'draft' and o.created_at >= ${from} and o.created_at < ${to} + 1) as funnel,
       (select json_build_object('bookings', coalesce(sum(n), 0), 'totalDays', coalesce(sum(lead_days), 0))
-        from bookings_day where status <> 'cancelled') as lead_time
+        from bookings_month where status <> 'cancelled') as lead_time
   `;
 }
 
