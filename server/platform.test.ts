@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { type AddressInfo, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -58,6 +59,62 @@ describe("platform", () => {
     const res = await t.app.inject({ method: "POST", url: "/api/logs", payload: {} });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("refusals before a route runs, answered by the real app in its error format", () => {
+  /** Sends raw bytes to the listening app and reads the answer until it closes the socket. */
+  async function raw(request: string): Promise<{ status: number; body: unknown }> {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.end(request));
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk.toString("utf8");
+      });
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+    const [head = "", json = ""] = answer.split("\r\n\r\n");
+    return { status: Number(head.split(" ")[1]), body: JSON.parse(json) };
+  }
+
+  it("answers headers over Node's size limit with 431", async () => {
+    const res = await raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    expect(res).toEqual({
+      status: 431,
+      body: { error: { code: "HEADERS_TOO_LARGE", message: "The request's URL and headers are too large." } },
+    });
+  });
+
+  it("answers a path parameter over the length limit with 414, and a URL that does not decode with 400", async () => {
+    const long = await t.app.inject(`/api/passengers/${"a".repeat(500)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      error: { code: "URI_TOO_LONG", message: "A part of the URL's path is too long." },
+    });
+    const undecodable = await t.app.inject("/api/passengers/%E0%A4%A");
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json().error).toEqual({
+      code: "BAD_REQUEST",
+      message: "The URL is not valid: a part of its path is not correctly percent-encoded.",
+    });
+  });
+
+  it("refuses a constructor.prototype body to a real route, saying why", async () => {
+    const agent = await t.signInAs("agent");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/passengers",
+      headers: { cookie: agent.cookie, origin: agent.origin, "content-type": "application/json" },
+      payload: '{"firstName":"Ana","constructor":{"prototype":{"isAdmin":true}}}',
+    });
+    expect(res.statusCode).toBe(400);
+    const message = 'The JSON body may not contain a "constructor.prototype" key.';
+    expect(res.json()).toEqual({
+      error: { code: "BAD_REQUEST", message, details: { issues: [{ path: "body.constructor", message }] } },
+    });
   });
 });
 

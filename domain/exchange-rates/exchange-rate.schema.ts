@@ -3,6 +3,7 @@ import { isIsoDate } from "../calendar-date";
 import { CURRENCIES } from "../currency";
 import { queryDateSchema, requiredDateSchema } from "../date.schema";
 import { pageQuerySchema } from "../pagination.schema";
+import { versionSchema } from "../record-version";
 
 export const RATE_REQUIRED = "Enter a rate";
 export const RATE_FORMAT = "Use a positive number with at most 10 decimals, e.g. 1.0850";
@@ -53,6 +54,7 @@ export const exchangeRateSchema = z.object({
   rate: z.string(),
   updatedAt: z.string(),
   updatedByName: z.string().nullable(),
+  version: versionSchema,
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { AppError } from "#domain/errors";
+import { AppError, type FieldIssue } from "#domain/errors";
 import type { Db } from "../db/client";
 import type { Auth } from "./auth";
 import { toHeaders } from "./session";
@@ -43,13 +43,24 @@ function emailOf(body: unknown): string | null {
   }
 }
 
-/** better-auth answers errors as `{ code, message }`; the rest of the API as `{ error: { code, message } }`. */
+/** better-auth names a field only inside its message ("[body.email] Invalid input…", or a code for the e-mail). */
+function fieldIssues(code: string, message: string): FieldIssue[] | undefined {
+  const named = /^\[(body\.[\w.]+)\] (.+)$/.exec(message);
+  if (named) return [{ path: named[1]!, message: named[2]! }];
+  if (code === "INVALID_EMAIL") return [{ path: "body.email", message }];
+  return undefined;
+}
+
+/** better-auth answers errors as `{ code, message }`; the rest of the API as `{ error: { code, message, details? } }`. */
 function errorEnvelope(status: number, bytes: Buffer): Buffer {
   try {
     const parsed = JSON.parse(bytes.toString("utf8")) as { code?: unknown; message?: unknown };
-    const message = typeof parsed.message === "string" && parsed.message ? parsed.message : null;
     const code = typeof parsed.code === "string" && parsed.code ? parsed.code : `HTTP_${status}`;
-    return Buffer.from(JSON.stringify({ error: { code, message: message ?? code } }));
+    const message = typeof parsed.message === "string" && parsed.message ? parsed.message : code;
+    const issues = status === 400 ? fieldIssues(code, message) : undefined;
+    return Buffer.from(
+      JSON.stringify({ error: { code, message, ...(issues ? { details: { issues } } : {}) } }),
+    );
   } catch {
     return bytes;
   }

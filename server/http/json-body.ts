@@ -4,24 +4,28 @@ import { AppError } from "#domain/errors";
 /** Deeper than any body the API reads; deeper bodies would only feed recursion somewhere downstream. */
 export const MAX_JSON_DEPTH = 64;
 
+/** A refusal naming the top-level field it is in (below it, a path could be any depth). */
+function refused(message: string, field: string | null): AppError {
+  const path = field === null ? "body" : `body.${field}`;
+  return new AppError("BAD_REQUEST", message, { issues: [{ path, message }] });
+}
+
 /**
  * Refuses keys that would change an object's prototype if a body were ever merged with Object.assign or
  * a deep merge (as Fastify's own parser does, but saying so), and bodies nested beyond MAX_JSON_DEPTH.
  * Iterative, so no body can overflow the stack here.
  */
 function checkShape(root: unknown): void {
-  const stack: [unknown, number][] = [[root, 0]];
+  // Each value with its depth and the top-level field it sits in.
+  const stack: [unknown, number, string | null][] = [[root, 0, null]];
   while (stack.length > 0) {
-    const [value, depth] = stack.pop()!;
+    const [value, depth, field] = stack.pop()!;
     if (value === null || typeof value !== "object") continue;
     if (depth >= MAX_JSON_DEPTH) {
-      throw new AppError(
-        "BAD_REQUEST",
-        `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
-      );
+      throw refused(`The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, field);
     }
     if (Object.hasOwn(value, "__proto__")) {
-      throw new AppError("BAD_REQUEST", 'The JSON body may not contain a "__proto__" key.');
+      throw refused('The JSON body may not contain a "__proto__" key.', field ?? "__proto__");
     }
     const ctor = (value as Record<string, unknown>).constructor;
     if (
@@ -30,9 +34,9 @@ function checkShape(root: unknown): void {
       typeof ctor === "object" &&
       Object.hasOwn(ctor, "prototype")
     ) {
-      throw new AppError("BAD_REQUEST", 'The JSON body may not contain a "constructor.prototype" key.');
+      throw refused('The JSON body may not contain a "constructor.prototype" key.', field ?? "constructor");
     }
-    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+    for (const [key, child] of Object.entries(value)) stack.push([child, depth + 1, field ?? key]);
   }
 }
 

@@ -146,6 +146,56 @@ describe("realtime hub", () => {
     expect(staffHeard.some((e) => e.topic === "settings")).toBe(false);
     for (const socket of [staffSocket, alphaSocket, betaSocket]) socket.close();
   });
+
+  it("keeps another client's socket deaf to a client's passengers, requests and the notifications they raise", async () => {
+    const agent = await b.signInAs("agent");
+    const alpha = await clientUser(b, "Alpha Topics");
+    const beta = await clientUser(b, "Beta Topics");
+    const listen = async (cookie: string) => {
+      const socket = new WebSocket(wsUrl(b), { headers: { cookie, origin: TEST_ORIGIN } });
+      await nextMessage(socket, (e) => e.topic === "hello");
+      const events: RealtimeEvent[] = [];
+      socket.on("message", (data) => events.push(JSON.parse(String(data)) as RealtimeEvent));
+      return { socket, events };
+    };
+    const [staff, alphaSide, betaSide] = [
+      await listen(agent.cookie),
+      await listen(alpha.cookie),
+      await listen(beta.cookie),
+    ];
+    const post = async (cookie: string, url: string, payload: object) => {
+      const res = await a.app.inject({
+        method: "POST",
+        url,
+        headers: { cookie, origin: TEST_ORIGIN },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const passenger = (clientId: string, surname: string) => ({
+      firstName: "Ana",
+      surname,
+      passportNumber: `RT${surname.length}${Date.now() % 100000}`,
+      documentExpiry: "2031-01-31",
+      countryOfIssue: "PRT",
+      nationality: "PRT",
+      clientId,
+    });
+    const alphaPassenger = await post(agent.cookie, "/api/passengers", passenger(alpha.clientId, "Alfa"));
+    // Filed by the client: staff are told (a request event and their notifications), the client hears its own.
+    const alphaRequest = await post(alpha.cookie, "/api/requests", { category: "support", details: "Live" });
+    const betaPassenger = await post(agent.cookie, "/api/passengers", passenger(beta.clientId, "Betatester"));
+    // Events leave in order on one channel: once Beta heard of its own passenger, it would have heard Alpha's.
+    await expect.poll(() => betaSide.events.some((e) => e.id === betaPassenger)).toBe(true);
+    await expect.poll(() => alphaSide.events.some((e) => e.id === alphaRequest)).toBe(true);
+    await expect.poll(() => staff.events.some((e) => e.id === betaPassenger)).toBe(true);
+    expect(alphaSide.events.some((e) => e.id === alphaPassenger)).toBe(true);
+    expect(staff.events.filter((e) => e.id === alphaPassenger || e.id === alphaRequest)).toHaveLength(2);
+    expect(betaSide.events.map((e) => [e.topic, e.id])).toEqual([["passengers", betaPassenger]]);
+    expect(alphaSide.events.map((e) => e.id)).not.toContain(betaPassenger);
+    for (const side of [staff, alphaSide, betaSide]) side.socket.close();
+  });
 });
 
 describe("the package catalogue, live", () => {

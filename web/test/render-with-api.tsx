@@ -55,3 +55,17 @@ export function validationFailed(issues: Record<string, string>) {
     body: { error: { code: "VALIDATION_FAILED", message: "Invalid input", details: { issues: list } } },
   };
 }
+
+/** The server's 412 for a change from a stale version: `current` is the record as someone else saved it. */
+export function staleVersion(current: unknown) {
+  return {
+    status: 412,
+    body: {
+      error: {
+        code: "PRECONDITION_FAILED",
+        message: "Someone else changed this record since you loaded it.",
+        details: { current },
+      },
+    },
+  };
+}

@@ -38,6 +38,7 @@ export const exchangeRates = pgTable(
     rate: numeric("rate", { precision: 20, scale: 10 }).notNull(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.currency, t.rateDate] }),

@@ -183,6 +183,9 @@ export function createAccountsService(ctx: AppContext) {
     /** Creates the first admin; once any admin exists it creates nothing. One at a time across instances. */
     async createSeedAdmin(): Promise<AdminSeedResult> {
       const password = seedPassword();
+      // Every call after setup: one read, no transaction or lock, so a burst of them holds no connection for long.
+      const [existing] = await db.select({ n: count() }).from(users).where(eq(users.role, "admin"));
+      if ((existing?.n ?? 0) > 0) return { status: "exists" };
       const outcome = await db.transaction(async (tx) => {
         await lockInTransaction(tx, ADMIN_SEED_LOCK);
         const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, "admin"));

@@ -9,6 +9,7 @@ import { users } from "../../db/schema/auth";
 import type { Mailer } from "../../mail/mailer";
 import { linkIn, type MailCatcher, startMailCatcher } from "../../test/mail-catcher";
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, testConfig } from "../../test/test-app";
+import { createTestDatabase } from "../../test/test-database";
 import { totpCode } from "../../test/totp";
 
 type Session = { cookie: string; origin?: string };
@@ -627,6 +628,7 @@ describe("admin setup", () => {
     }
   });
 
+  // Two fresh databases: a longer timeout for a loaded machine, not a timing under test.
   it("needs ADMIN_PASSWORD outside demo mode, and never promotes whoever registered the setup address", async () => {
     const unconfigured = await createTestApp({ mailer: mail.mailer() });
     try {
@@ -661,7 +663,7 @@ describe("admin setup", () => {
     } finally {
       await squatted.close();
     }
-  });
+  }, 90_000);
 
   it.each([
     ["development", "0"],
@@ -697,6 +699,62 @@ describe("admin setup", () => {
       await demo.app.close();
     }
   });
+
+  // A fresh database: a longer timeout for a loaded machine, not a timing under test.
+  it("never sends or logs a configured ADMIN_PASSWORD with NODE_ENV and DEMO unset, as the README runs it", async () => {
+    const secret = "readme-default-secret-77";
+    const config = testConfig({
+      NODE_ENV: "",
+      DEMO: "",
+      LOG_LEVEL: "trace",
+      ADMIN_EMAIL: "setup@accounts.test",
+      ADMIN_PASSWORD: secret,
+    });
+    expect(config).toMatchObject({ env: "development", demo: true, adminPassword: secret });
+    const logged: string[] = [];
+    const consoleMethods = ["log", "info", "warn", "error", "debug"] as const;
+    const spies = consoleMethods.map((method) =>
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        logged.push(args.map((a) => (a instanceof Error ? a.stack : String(a))).join(" "));
+      }),
+    );
+    const fresh = await createTestDatabase(config.databasePool);
+    const setup = await buildApp({
+      config,
+      database: fresh.database,
+      logger: { level: "trace", stream: { write: (line: string) => logged.push(line) } },
+    });
+    try {
+      const before = await setup.app.inject("/api/admin-seed");
+      expect(before.json()).toEqual({
+        adminExists: false,
+        email: "setup@accounts.test",
+        password: null,
+        configured: true,
+      });
+      const created = await setup.app.inject({ method: "POST", url: "/api/admin-seed" });
+      expect(created.json()).toEqual({ status: "created" });
+      const signIn = (password: string) =>
+        setup.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in/email",
+          headers: { origin: TEST_ORIGIN },
+          payload: { email: "setup@accounts.test", password },
+        });
+      expect((await signIn(`${secret}-wrong`)).statusCode).toBe(401);
+      expect((await signIn(secret)).statusCode).toBe(200);
+      const after = await setup.app.inject("/api/admin-seed");
+      expect(after.json()).toMatchObject({ adminExists: true, password: null });
+      for (const res of [before, created, after]) expect(res.body).not.toContain(secret);
+      // The logger did write (request lines at least), and none of it holds the password.
+      expect(logged.length).toBeGreaterThan(5);
+      expect(logged.filter((line) => line.includes(secret))).toEqual([]);
+    } finally {
+      await setup.app.close();
+      await fresh.close();
+      for (const spy of spies) spy.mockRestore();
+    }
+  }, 90_000);
 
   it("never shows the password in production", async () => {
     const prod = await buildApp({

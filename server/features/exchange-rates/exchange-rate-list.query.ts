@@ -8,7 +8,7 @@ type Row = ExchangeRate & { total?: number };
 
 const COLUMNS = sql.raw(`k.currency, to_char(k.rate_date, 'YYYY-MM-DD') as "rateDate", k.rate::text as rate,
   to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt",
-  u.name as "updatedByName"`);
+  u.name as "updatedByName", k.version`);
 
 /** Newest day first; on one day, currencies in code order. */
 const ORDER = (alias: string) => sql.raw(`${alias}.rate_date desc, ${alias}.currency asc`);
@@ -20,6 +20,7 @@ function toRate(row: Row): ExchangeRate {
     rate: row.rate,
     updatedAt: row.updatedAt,
     updatedByName: row.updatedByName ?? null,
+    version: Number(row.version),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from "#domain/exchange-rates/exchange-rate.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createExchangeRatesService } from "./exchange-rates.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -43,12 +44,14 @@ export async function exchangeRatesRoutes(parent: FastifyInstance, { ctx }: { ct
       schema: {
         tags,
         summary:
-          "Set one currency's rate for one day (inserts or replaces it); invoices and payments already made keep the rate they locked",
+          "Set one currency's rate for one day (inserts or replaces it; If-Match: a stale version answers 412); invoices and payments already made keep the rate they locked",
+        headers: ifMatchHeaders,
         body: exchangeRateUpsertSchema,
-        response: { 200: exchangeRateSchema, ...errors },
+        response: { 200: exchangeRateSchema, 404: errorBodySchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) => service.upsert(currentUser(request), request.body),
+    async (request, reply) =>
+      withEtag(reply, await service.upsert(currentUser(request), request.body, expectedVersion(request))),
   );
 
   app.delete(
@@ -57,13 +60,14 @@ export async function exchangeRatesRoutes(parent: FastifyInstance, { ctx }: { ct
       config: { access: "admin" },
       schema: {
         tags,
-        summary: "Remove one currency's rate of one day",
+        summary: "Remove one currency's rate of one day (If-Match: a stale version answers 412)",
         params: exchangeRateKeySchema,
-        response: { 204: z.null(), 404: errorBodySchema, ...errors },
+        headers: ifMatchHeaders,
+        response: { 204: z.null(), 404: errorBodySchema, ...staleVersionResponse, ...errors },
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params);
+      await service.remove(currentUser(request), request.params, expectedVersion(request));
       return reply.status(204).send(null);
     },
   );

@@ -5,7 +5,7 @@ import type { ExchangeRate, ExchangeRateList } from "#domain/exchange-rates/exch
 import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import { lastQuery, renderRoute } from "../../test/render-route";
 import type { ApiCall } from "../../test/render-with-api";
-import { validationFailed } from "../../test/render-with-api";
+import { staleVersion, validationFailed } from "../../test/render-with-api";
 import { ExchangeRatesPage } from "./exchange-rates-page";
 
 afterEach(() => {
@@ -23,6 +23,7 @@ const rate = (currency: "USD" | "GBP", rateDate: string, value: string): Exchang
   rate: value,
   updatedAt: "2026-05-02T08:30:00.000Z",
   updatedByName: "Alex Admin",
+  version: 2,
 });
 
 const page: ExchangeRateList = {
@@ -166,5 +167,48 @@ describe("ExchangeRatesPage", { timeout: 20_000 }, () => {
       ),
     );
     await waitFor(() => expect(deleteButton).toHaveFocus());
+    // Both changes start from the version on screen, so one made meanwhile answers 412 instead of vanishing.
+    expect(calls.filter((c) => c.method !== "GET").map((c) => c.headers["if-match"])).toEqual(['"2"', '"2"']);
+  });
+
+  it("keeps the typed rate when someone else changed it first, and saves on top of their version once loaded", async () => {
+    const theirs = { ...rate("GBP", "2026-05-01", "1.1900000000"), updatedByName: "Other Admin", version: 3 };
+    let puts = 0;
+    const { calls } = renderRoute("/exchange-rates", <ExchangeRatesPage />, (call) => {
+      if (call.method !== "PUT") return ratesAnswer(page)(call);
+      puts += 1;
+      return puts === 1 ? staleVersion(theirs) : { body: { ...theirs, rate: "1.2000000000", version: 4 } };
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Edit GBP rate of 1 May 2026" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the GBP rate of 1 May 2026" });
+    const rateBox = within(dialog).getByLabelText(/^Rate/);
+    await userEvent.clear(rateBox);
+    await userEvent.type(rateBox, "1.18");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save rate" }));
+
+    const notice = await within(dialog).findByRole("alert");
+    expect(notice).toHaveTextContent("Someone else changed this record");
+    expect(rateBox).toHaveValue("1.18");
+    await userEvent.click(within(notice).getByRole("button", { name: "Load their version" }));
+    expect(rateBox).toHaveValue("1.1900");
+    await userEvent.clear(rateBox);
+    await userEvent.type(rateBox, "1.2");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save rate" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const sent = calls.filter((c) => c.method === "PUT");
+    expect(sent.map((c) => c.headers["if-match"])).toEqual(['"2"', '"3"']);
+    expect(sent[1]?.body).toEqual({ currency: "GBP", rateDate: "2026-05-01", rate: "1.2" });
+  });
+
+  it("sends no version for a new day's rate", async () => {
+    const { calls } = renderRoute("/exchange-rates", <ExchangeRatesPage />, (call) =>
+      call.method === "PUT" ? { body: rate("USD", todayIsoDate(), "0.9300000000") } : ratesAnswer(page)(call),
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Set a rate" }));
+    const dialog = await screen.findByRole("dialog", { name: "Set a rate" });
+    await userEvent.type(within(dialog).getByLabelText(/^Rate/), "0.93");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save rate" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.filter((c) => c.method === "PUT")[0]?.headers["if-match"]).toBeUndefined();
   });
 });

@@ -159,7 +159,12 @@ export function ExchangeRatesPage() {
             onEdit={isAdmin ? (rate) => setDialog({ open: true, rate }) : undefined}
             onDelete={
               isAdmin
-                ? (rate) => remove.mutateAsync({ currency: rate.currency, date: rate.rateDate })
+                ? (rate) =>
+                    remove.mutateAsync({
+                      currency: rate.currency,
+                      date: rate.rateDate,
+                      version: rate.version,
+                    })
                 : undefined
             }
           />

@@ -3,9 +3,15 @@ import type { ExchangeRateKey } from "#domain/exchange-rates/exchange-rate.schem
 import { api } from "../../../lib/api-client";
 import { exchangeRatesBaseKey } from "./list-exchange-rates";
 
-export function deleteExchangeRate({ currency, date }: ExchangeRateKey): Promise<void> {
+/** `version`: the rate's version the user saw; a rate changed since then answers 412 and stays. */
+export function deleteExchangeRate({
+  currency,
+  date,
+  version,
+}: ExchangeRateKey & { version: number }): Promise<void> {
   return api<void>(`/api/exchange-rates/${encodeURIComponent(currency)}/${encodeURIComponent(date)}`, {
     method: "DELETE",
+    version,
   });
 }
 

@@ -3,8 +3,15 @@ import type { ExchangeRate, ExchangeRateUpsert } from "#domain/exchange-rates/ex
 import { api } from "../../../lib/api-client";
 import { exchangeRatesBaseKey } from "./list-exchange-rates";
 
-export function setExchangeRate(input: ExchangeRateUpsert): Promise<ExchangeRate> {
-  return api<ExchangeRate>("/api/exchange-rates", { method: "PUT", body: input });
+/** `version`: the rate's version the change starts from (If-Match); none for a new day's rate. */
+export function setExchangeRate({
+  input,
+  version,
+}: {
+  input: ExchangeRateUpsert;
+  version?: number;
+}): Promise<ExchangeRate> {
+  return api<ExchangeRate>("/api/exchange-rates", { method: "PUT", body: input, version });
 }
 
 /** Sets one currency's rate of one day (a new one, or in place of that day's). */
@@ -13,6 +20,7 @@ export function useSetExchangeRate() {
   return useMutation({
     mutationFn: setExchangeRate,
     meta: {
+      conflictShownInForm: true,
       errorTitle: "Error saving the rate",
       errorFallback: "The exchange rate could not be saved",
       success: { title: "Exchange rate saved" },

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useMemo } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { CURRENCIES, type Currency } from "#domain/currency";
@@ -24,6 +24,7 @@ import {
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useSetExchangeRate } from "../api/set-exchange-rate";
 
 type FormValues = z.input<typeof exchangeRateUpsertSchema>;
@@ -65,17 +66,18 @@ export function SetRateDialog({
   const [currency, typed] = useWatch({ control, name: ["currency", "rate"] });
   const preview = rateTextSchema.safeParse(typed ?? "");
 
-  // Each opening starts from the row it was opened on (or a blank new day).
-  useEffect(() => {
-    if (open) reset(valuesOf(baseCurrency, rate));
-  }, [open, rate, baseCurrency, reset]);
+  // A rate is known by its currency and day; each opening starts from its row (or a blank new day), and a
+  // refetch while open keeps the input.
+  const record = useMemo(() => (rate ? { ...rate, id: `${rate.currency}:${rate.rateDate}` } : null), [rate]);
+  const edit = useRecordEdit(open, record, (r) => reset(valuesOf(baseCurrency, r)));
 
   const submit = handleSubmit(async (input) => {
     try {
-      await save.mutateAsync(input);
+      await save.mutateAsync({ input, version: rate ? (edit.version ?? rate.version) : undefined });
       onOpenChange(false);
     } catch (error) {
-      applyApiFieldErrors(error, setError, fields);
+      // A 412 shows the notice and keeps the typed rate; other field issues go next to their fields.
+      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fields);
     }
   });
 
@@ -123,6 +125,7 @@ export function SetRateDialog({
           </FormField>
           <FormDialogFooter
             errors={errors}
+            edit={edit}
             busy={save.isPending}
             onCancel={() => onOpenChange(false)}
             submitLabel="Save rate"
