@@ -40,6 +40,7 @@ import { transliterate } from "#domain/transliterate";
 import { buildApp } from "../server/app";
 import { listenLocally, signInBenchAgent } from "./lib/bench-agent";
 import { benchConfig, createBenchDatabase } from "./lib/bench-database";
+import { fmt, sqlArray } from "./lib/figures";
 import { httpLoad, type LoadResult } from "./lib/http-load";
 
 // BENCH_SCALE=0.01 tries the bench on a hundredth of the rows; the budget is for the full size.
@@ -145,9 +146,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   }
   return originalQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
-
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]`;
 
 async function load(loader: pg.Client): Promise<{ searchNames: string[] }> {
   const t0 = performance.now();

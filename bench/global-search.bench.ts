@@ -34,6 +34,7 @@ import pg from "pg";
 import { buildApp } from "../server/app";
 import { listenLocally, signInBenchAgent } from "./lib/bench-agent";
 import { benchConfig, benchServerUrl, createBenchDatabase } from "./lib/bench-database";
+import { fmt, sqlArray } from "./lib/figures";
 import { httpLoad, type LoadResult } from "./lib/http-load";
 
 const TARGET_P95_MS = 50;
@@ -72,9 +73,6 @@ const CITIES = ["Lisbon", "Porto", "Seville", "Rome", "Venice", "Paris", "Nice",
 const STYLES = ["Spring", "Summer", "Autumn", "Winter", "Family", "Honeymoon", "Business", "Group"];
 // Record locators' letters (no I, O, 0, 1, as GDSs print them); 32 of them, so six make 2^30 codes.
 const LOCATOR_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]`;
 
 /** A distinct six-letter code per number n < 2^30: a multiplication modulo the prime 2^30 − 35 is a bijection. */
 const locatorSql = (n: string) => `(SELECT string_agg(substr('${LOCATOR_LETTERS}',

@@ -22,6 +22,7 @@ import fastifyHelmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { compressionOptions } from "../server/http/compression";
 import { registerSecurityHeaders, securityHeaderOptions } from "../server/http/security-headers";
+import { median } from "./lib/figures";
 import { httpLoad } from "./lib/http-load";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -117,8 +118,6 @@ async function measure(base: string, path: string, requests: number): Promise<Fi
     cpuMicros: (cpu.user + cpu.system - result.clientCpu) / result.requests,
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const servers = new Map<string, { app: FastifyInstance; base: string }>();
 try {

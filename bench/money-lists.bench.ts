@@ -27,6 +27,7 @@ import pg from "pg";
 import { buildApp } from "../server/app";
 import { listenLocally, signInBenchAgent } from "./lib/bench-agent";
 import { benchConfig, benchServerUrl, createBenchDatabase } from "./lib/bench-database";
+import { fmt } from "./lib/figures";
 import { httpLoad, type LoadResult } from "./lib/http-load";
 import { loadMoneyData, moneyDataSize } from "./lib/money-data";
 
@@ -63,7 +64,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return originalQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 const pad = (text: string, width: number) => text.padEnd(width);
 
 /** Whether a PostgreSQL server answers at the bench's address. */

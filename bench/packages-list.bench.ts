@@ -21,6 +21,7 @@ import { buildApp } from "../server/app";
 import { insertVerifiedUser } from "../server/db/seed/seed-users";
 import { listenLocally, signInBenchAgent } from "./lib/bench-agent";
 import { benchConfig, createBenchDatabase } from "./lib/bench-database";
+import { fmt, sqlArray } from "./lib/figures";
 import { httpLoad, type LoadResult } from "./lib/http-load";
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -91,10 +92,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   }
   return originalQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
-
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
-const sqlArray = (values: readonly string[]) =>
-  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]`;
 
 async function load(loader: pg.Client): Promise<void> {
   const t0 = performance.now();

@@ -23,6 +23,7 @@ import { tripSsrRequests } from "../server/db/schema/trip-ssr-requests";
 import { tripPassengers, trips } from "../server/db/schema/trips";
 import { insertVerifiedUser } from "../server/db/seed/seed-users";
 import { benchConfig, createBenchDatabase } from "./lib/bench-database";
+import { median } from "./lib/figures";
 
 const PASSWORD = "bench-password-123";
 const REPEAT = 50;
@@ -34,8 +35,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   queries++;
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const { url: databaseUrl, database, dispose } = await createBenchDatabase();
 let failed = false;

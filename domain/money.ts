@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCIES, type Currency } from "./currency";
+import { CURRENCIES } from "./currency";
 
 // Beyond 13 whole digits the cent value would leave the safe-integer range.
 const MAX_WHOLE_DIGITS = 13;
@@ -53,6 +53,11 @@ export function formatMinor(minor: number): string {
   return `${sign}${whole}.${cents}`;
 }
 
+/** An amount as audit summaries and messages write it: 1250, "EUR" → "12.50 EUR". */
+export function formatMinorWithCurrency(minor: number, currency: string): string {
+  return `${formatMinor(minor)} ${currency}`;
+}
+
 /** Form field: a price typed as text, validated and turned into minor units. */
 export const moneyStringSchema = z.string().transform((value, ctx) => {
   const result = safeParseMoney(value);
@@ -64,9 +69,6 @@ export const moneyStringSchema = z.string().transform((value, ctx) => {
 export const currencySchema = z.enum(CURRENCIES, {
   error: `Currency must be one of ${CURRENCIES.join(", ")}`,
 });
-
-/** An amount of money as every API sends it: integer minor units in one currency. */
-export type Money = { amountCents: number; currency: Currency };
 
 /**
  * A money amount in integer minor units (cents), 0 to `max`, as an API field. `label` starts the

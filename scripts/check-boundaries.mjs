@@ -1,15 +1,17 @@
 // The import boundaries of CONTRIBUTING's "Import rules", checked on every import specifier (static,
 // type-only, `export … from`, dynamic `import()`, `import("…")` types) read by a real TypeScript parser.
 // Usage: node scripts/check-boundaries.mjs [--root <dir>]; prints file:line:column, the rule and why, exits 1.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, posix, relative, resolve } from "node:path";
 // Vite's parseAst is oxc's TypeScript parser: TypeScript 7 has no JavaScript API, and esbuild's API does
 // not say where an import is.
 import { parseAst } from "vite";
+import { lineAndColumn, sourceFiles } from "./source-files.mjs";
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs|jsx)$/;
 const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "migrations", "fixtures"]);
-const AREAS = ["domain", "server", "web"];
+// bench/, scripts/ and e2e/ are read for the #domain alias rule; the other rules name their areas.
+const AREAS = ["domain", "server", "web", "bench", "scripts", "e2e"];
 
 /**
  * The rules: each answers why an import from one repository path to another breaks it, or null.
@@ -48,6 +50,13 @@ export const rules = [
     check: (from, to) =>
       from.startsWith("domain/") && /^(server|web)\//.test(to)
         ? "domain/ runs in the server and the browser: it imports nothing from server/ or web/"
+        : null,
+  },
+  {
+    id: "domain-alias",
+    check: (from, to, specifier) =>
+      !from.startsWith("domain/") && to.startsWith("domain/") && specifier.startsWith(".")
+        ? `import domain code as "#domain/${to.slice("domain/".length)}", never by a relative path`
         : null,
   },
   {
@@ -99,30 +108,10 @@ export function importsOf(text, file) {
   return found;
 }
 
-function lineAndColumn(text, offset) {
-  const before = text.slice(0, offset).split("\n");
-  return { line: before.length, column: before.at(-1).length + 1 };
-}
-
-function* sourceFiles(root, folder) {
-  let entries;
-  try {
-    entries = readdirSync(join(root, folder), { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name)) yield* sourceFiles(root, path);
-    } else if (SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts")) yield path;
-  }
-}
-
 /** Every broken rule under root: { file, line, column, specifier, rule, why }. */
 export function checkBoundaries(root) {
   const violations = [];
-  for (const file of AREAS.flatMap((area) => [...sourceFiles(root, area)])) {
+  for (const file of AREAS.flatMap((area) => [...sourceFiles(root, area, SOURCE, SKIPPED_FOLDERS)])) {
     const text = readFileSync(join(root, file), "utf8");
     let imports;
     try {
@@ -136,7 +125,7 @@ export function checkBoundaries(root) {
       const to = targetOf(file, specifier);
       if (!to) continue;
       for (const rule of rules) {
-        const why = rule.check(file, to);
+        const why = rule.check(file, to, specifier);
         if (why) violations.push({ file, ...lineAndColumn(text, offset), specifier, rule: rule.id, why });
       }
     }

@@ -150,6 +150,24 @@ const cases: { name: string; file: string; line: string; rule: string | null }[]
     line: 'import { formatMoney } from "#domain/money";',
     rule: null,
   },
+  {
+    name: "the server importing domain by a relative path",
+    file: "server/features/trips/trips.service.ts",
+    line: 'import { notFound } from "../../../domain/errors";',
+    rule: "domain-alias",
+  },
+  {
+    name: "a bench script importing domain by a relative path",
+    file: "bench/trips.bench.ts",
+    line: 'import { parseReservation } from "../domain/gds/parse-reservation";',
+    rule: "domain-alias",
+  },
+  {
+    name: "domain importing its own files by a relative path",
+    file: "domain/trips/trip.schema.ts",
+    line: 'import { isIsoDate } from "../calendar-date";',
+    rule: null,
+  },
 ];
 
 describe("check-boundaries", { timeout: 60_000 }, () => {

@@ -27,7 +27,6 @@ export const currencyRevenueSchema = z.object({
   /** The same payments, each converted at the rate locked when it was recorded. */
   baseAmountCents: cents,
 });
-export type CurrencyRevenue = z.infer<typeof currencyRevenueSchema>;
 
 export const monthRevenueSchema = z.object({
   month: monthSchema,

@@ -29,7 +29,6 @@ const passwordSchema = (message = PASSWORD_REQUIRED_MESSAGE) =>
   z.string({ error: message }).check(z.minLength(1, message));
 
 export const signInInputSchema = z.object({ email: emailSchema, password: passwordSchema() });
-export type SignInInput = z.infer<typeof signInInputSchema>;
 
 /** One address: a password reset or a new confirmation link. */
 export const emailInputSchema = z.object({ email: emailSchema });

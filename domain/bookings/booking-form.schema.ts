@@ -12,7 +12,6 @@ import {
 // API's own schemas, so a form and the server never disagree on a rule.
 
 export const bookingTargets = ["package", "trip"] as const;
-export type BookingTarget = (typeof bookingTargets)[number];
 
 /** Hands the API schema's issues to the form's refinement context, on the same field paths. */
 function parseInto<T>(

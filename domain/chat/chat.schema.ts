@@ -18,7 +18,6 @@ export const messageTextSchema = z
   .max(MESSAGE_MAX, MESSAGE_TOO_LONG);
 
 export const sendMessageSchema = z.object({ message: messageTextSchema });
-export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const requestChatParamsSchema = z.object({ requestId: z.uuid("Not a valid request id") });
 export const tripChatParamsSchema = z.object({ tripId: z.uuid("Not a valid trip id") });
@@ -40,7 +39,6 @@ export const messagePageQuerySchema = z.object({
     .max(MESSAGE_PAGE_MAX)
     .default(MESSAGE_PAGE_SIZE),
 });
-export type MessagePageQuery = z.input<typeof messagePageQuerySchema>;
 
 export const markReadSchema = z.object({ seq: seqSchema });
 
@@ -85,7 +83,6 @@ export const chatListQuerySchema = z.object({
   /** Staff: every conversation, not only those they take part in. */
   all: queryFlag,
 });
-export type ChatListQuery = z.input<typeof chatListQuerySchema>;
 
 export const chatSummarySchema = z.object({
   conversationId: z.uuid(),

@@ -53,7 +53,6 @@ export const clientIdParamsSchema = z.object({ id: z.uuid() });
 export const clientMergeInputSchema = z.object({
   sourceId: z.uuid({ error: "Choose the client to merge" }),
 });
-export type ClientMergeInput = z.infer<typeof clientMergeInputSchema>;
 
 export const clientMergePreviewQuerySchema = clientMergeInputSchema;
 

@@ -17,7 +17,6 @@ export const portalInviteInputSchema = z.object({ email: emailSchema });
 export type PortalInviteInput = z.infer<typeof portalInviteInputSchema>;
 
 export const portalLinkInputSchema = z.object({ userId: z.uuid("Choose a user from the list") });
-export type PortalLinkInput = z.infer<typeof portalLinkInputSchema>;
 
 /** The account that signs in for the client. */
 export const portalUserSchema = z.object({
@@ -29,7 +28,6 @@ export const portalUserSchema = z.object({
   /** Suspended by an admin: it cannot sign in while the ban lasts. */
   banned: z.boolean(),
 });
-export type PortalUser = z.infer<typeof portalUserSchema>;
 
 /** The newest invitation not yet accepted or revoked. */
 export const portalInvitationSchema = z.object({
@@ -39,7 +37,6 @@ export const portalInvitationSchema = z.object({
   /** Past expiresAt: its link no longer works, staff resend it. */
   expired: z.boolean(),
 });
-export type PortalInvitation = z.infer<typeof portalInvitationSchema>;
 
 export const clientPortalSchema = z.object({
   user: portalUserSchema.nullable(),

@@ -18,8 +18,6 @@ export const documentTypes = [
   { code: "F", label: "Facilitation document (approved non-standard)" },
 ] as const;
 
-export type DocumentType = (typeof documentTypes)[number]["code"];
-
 /** Genders a traveller can be recorded with; the infant forms MI and FI are derived, see docsGender. */
 export const docsGenders = [
   { code: "M", label: "Male" },

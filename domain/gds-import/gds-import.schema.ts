@@ -181,7 +181,6 @@ export const tripTimeLimitSchema = z.object({
   recordLocator: z.string().nullable(),
   itineraryId: z.uuid(),
 });
-export type TripTimeLimit = z.infer<typeof tripTimeLimitSchema>;
 export const tripTimeLimitListSchema = z.object({
   items: z.array(tripTimeLimitSchema),
   total: z.number().int(),

@@ -6,4 +6,3 @@ export const healthSchema = z.object({
   version: z.string(),
   uptimeSeconds: z.number(),
 });
-export type Health = z.infer<typeof healthSchema>;

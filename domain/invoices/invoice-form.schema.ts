@@ -5,7 +5,7 @@ import {
   creditNoteCreateSchema,
   type InvoiceCreate,
   invoiceCreateSchema,
-  invoiceUpdateSchema,
+  type invoiceUpdateSchema,
 } from "./invoice.schema";
 import { type LineFigures, lineTotals, parseQuantity, parseTaxPercent } from "./invoice-totals";
 
@@ -14,7 +14,6 @@ import { type LineFigures, lineTotals, parseQuantity, parseTaxPercent } from "./
 // the API's names, so a server issue on `lines.2.unitPriceCents` lands on that line's price box.
 
 export const invoiceLinkKinds = ["none", "trip", "booking"] as const;
-export type InvoiceLinkKind = (typeof invoiceLinkKinds)[number];
 
 export const UNIT_PRICE_REQUIRED = "Enter a unit price";
 
@@ -175,7 +174,6 @@ export const invoiceCreateFormSchema = z
 export type InvoiceCreateFormValues = z.input<typeof invoiceCreateFormSchema>;
 
 /** Edit due date and notes: the API schema as it is (both are text in the form). */
-export const invoiceUpdateFormSchema = invoiceUpdateSchema;
 export type InvoiceUpdateFormValues = z.input<typeof invoiceUpdateSchema>;
 
 /** Issue credit note: the amount as typed ("12.50") → minor units, and the reason. */

@@ -65,7 +65,6 @@ export const invoiceLineInputSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
 });
-export type InvoiceLineInput = z.output<typeof invoiceLineInputSchema>;
 
 /**
  * POST /api/invoices (staff). The number is assigned by the server in the creating transaction; the

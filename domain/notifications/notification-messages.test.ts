@@ -1,26 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { chatUnread, requestStatusChanged, ticketChanged, ticketCommented } from "./agent-message-drafts";
+import { invoiceIssued, invoiceOverdue, invoiceSent, paymentRecorded } from "./invoice-update-drafts";
+import { excerpt, type NotificationDraft } from "./notification-messages";
+import { offerAnswered, offerExpired, offerSent } from "./offer-response-drafts";
 import {
-  chatUnread,
-  excerpt,
-  invoiceIssued,
-  invoiceOverdue,
-  invoiceSent,
-  type NotificationDraft,
-  offerAnswered,
-  offerExpired,
-  offerSent,
   passportExpiring,
-  paymentRecorded,
   requestAssigned,
   requestFiled,
-  requestStatusChanged,
   roleRequested,
   scheduleChanged,
   ticketAssigned,
-  ticketChanged,
-  ticketCommented,
   timeLimitDue,
-} from "./notification-messages";
+} from "./system-alert-drafts";
 
 const trip = "11111111-1111-4111-8111-111111111111";
 const other = "22222222-2222-4222-8222-222222222222";

@@ -12,9 +12,6 @@ export const PACKAGE_IMAGE_HEIGHT = 500;
 export const packageImageTypes = ["image/png", "image/jpeg", "image/webp"] as const;
 export type PackageImageType = (typeof packageImageTypes)[number];
 
-/** Bytes needed to tell the three formats apart (WebP's "WEBP" ends at byte 12). */
-export const PACKAGE_IMAGE_SIGNATURE_BYTES = 12;
-
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const RIFF = ascii("RIFF");
 const WEBP = ascii("WEBP");

@@ -104,7 +104,6 @@ function endNotBeforeStart(value: { startDate: string; endDate: string }, ctx: z
 export const packageInputSchema = z.object(packageFields).superRefine(endNotBeforeStart);
 export type PackageBody = z.input<typeof packageInputSchema>;
 export type PackageInput = z.output<typeof packageInputSchema>;
-export type PackageField = keyof PackageInput;
 
 /** The Add Offer and edit forms: the API's fields, the price typed as text ("1299.50"). */
 export const packageFormSchema = z

@@ -34,7 +34,6 @@ export const passengerDuplicateSchema = z.object({
   passenger: mergePassengerSummarySchema,
   reasons: z.array(z.enum(passengerDuplicateReasons)).min(1),
 });
-export type PassengerDuplicate = z.infer<typeof passengerDuplicateSchema>;
 
 /** The passenger itself and its likely duplicates, strongest first. */
 export const passengerDuplicateListSchema = z.object({
@@ -49,7 +48,6 @@ export const passengerIdParamsSchema = z.object({ id: z.uuid() });
 export const passengerMergeInputSchema = z.object({
   sourceId: z.uuid({ error: "Choose the passenger to merge" }),
 });
-export type PassengerMergeInput = z.infer<typeof passengerMergeInputSchema>;
 
 /** Fields of the survivor that take the source's value when empty; the passport stays the survivor's. */
 export const passengerFillableFields = ["title", "gender", "dateOfBirth", "nationality"] as const;

@@ -8,7 +8,6 @@ export const passengerStatuses = ["active", "inactive"] as const;
 export const passengerMethods = ["online", "agent", "email"] as const;
 export const passengerSorts = ["name", "nationality", "expiry"] as const;
 
-export type PassengerTitle = (typeof passengerTitles)[number];
 export type PassengerGender = (typeof passengerGenders)[number];
 export type PassengerStatus = (typeof passengerStatuses)[number];
 export type PassengerMethod = (typeof passengerMethods)[number];

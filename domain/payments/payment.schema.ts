@@ -47,7 +47,6 @@ export const paymentCreateSchema = z.object({
   transactionReference: reference,
 });
 export type PaymentCreate = z.output<typeof paymentCreateSchema>;
-export type PaymentCreateBody = z.input<typeof paymentCreateSchema>;
 
 export const paymentCreateWithInvoiceSchema = paymentCreateSchema.extend({
   invoiceId: z.uuid({ error: INVOICE_REQUIRED }),

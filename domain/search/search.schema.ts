@@ -25,7 +25,6 @@ export const searchResultSchema = z.object({
   subtitle: z.string(),
   link: z.string(),
 });
-export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** The first few records of one kind, and how many matched (counted up to the cap: `capped` says there are more). */
 export const searchGroupSchema = z.object({

@@ -3,8 +3,6 @@ export const segmentTypes = ["flight", "hotel", "transfer", "car", "rail", "acti
 export type SegmentType = (typeof segmentTypes)[number];
 
 export const gdsFormats = ["amadeus", "galileo", "sabre", "apollo", "worldspan"] as const;
-export type GdsFormat = (typeof gdsFormats)[number];
 
 /** Where a segment came from: typed in by an agent, or imported from a reservation display. */
 export const segmentSources = ["manual", "gds"] as const;
-export type SegmentSource = (typeof segmentSources)[number];

@@ -108,7 +108,6 @@ export const flightFieldsSchema = z.object({
   seatCount: seatCountSchema,
   operatingCarrier: optionalCode(/^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])$/, AIRLINE_RULE),
 });
-export type FlightFields = z.output<typeof flightFieldsSchema>;
 
 const detailsSchema = z
   .partialRecord(

@@ -33,7 +33,6 @@ export const ticketCreateSchema = z.object({
   description: requiredText("Description", TICKET_DESCRIPTION_MAX),
 });
 export type TicketCreate = z.output<typeof ticketCreateSchema>;
-export type TicketCreateValues = z.input<typeof ticketCreateSchema>;
 
 /**
  * The New Ticket form: the body's fields plus an optional file (`F` is the browser's File), refused
@@ -125,6 +124,5 @@ export const ticketHistoryEntrySchema = z.object({
   userName: z.string().nullable(),
   createdAt: z.string(),
 });
-export type TicketHistoryEntry = z.output<typeof ticketHistoryEntrySchema>;
 export const ticketHistorySchema = z.object({ items: z.array(ticketHistoryEntrySchema) });
 export type TicketHistory = z.output<typeof ticketHistorySchema>;

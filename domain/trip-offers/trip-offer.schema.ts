@@ -63,7 +63,6 @@ export const tripOfferItemSchema = tripOfferItemInputSchema.extend({
   id: z.uuid(),
   createdAt: z.iso.datetime({ offset: true }),
 });
-export type TripOfferItem = z.output<typeof tripOfferItemSchema>;
 
 export const tripOfferSchema = z.object({
   id: z.uuid(),

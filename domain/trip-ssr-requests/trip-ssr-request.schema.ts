@@ -45,7 +45,6 @@ export const tripPassengerRefSchema = z.object({
   firstName: z.string(),
   surname: z.string(),
 });
-export type TripPassengerRef = z.output<typeof tripPassengerRefSchema>;
 
 export const tripSegmentRefSchema = z.object({
   id: z.uuid(),

@@ -29,7 +29,6 @@ export const addTripPassengersSchema = z.object({
     .max(MAX_PASSENGERS_PER_ADD, `At most ${MAX_PASSENGERS_PER_ADD} passengers at once`)
     .transform((ids) => [...new Set(ids)]),
 });
-export type AddTripPassengers = z.output<typeof addTripPassengersSchema>;
 
 export const addTripPassengersResultSchema = z.object({
   added: z.number().int(),

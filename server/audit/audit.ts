@@ -25,3 +25,8 @@ export async function writeAudit(tx: DbOrTx, entry: AuditEntry | AuditEntry[]): 
     })),
   );
 }
+
+/** The fields of an update whose value differs from the row before it: what an audit row's `changed` lists. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter((key) => key in before && before[key] !== after[key]);
+}

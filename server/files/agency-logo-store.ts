@@ -50,4 +50,3 @@ export function agencyLogoStore(filesDir: string) {
     },
   };
 }
-export type AgencyLogoStore = ReturnType<typeof agencyLogoStore>;

@@ -13,4 +13,3 @@ export function ticketAttachmentStore(filesDir: string) {
     },
   };
 }
-export type TicketAttachmentStore = ReturnType<typeof ticketAttachmentStore>;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Database, openDatabase } from "../db/client";
 import { idempotencyKeys } from "../db/schema/idempotency-keys";
 import { jobRuns } from "../db/schema/jobs";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -27,12 +28,14 @@ function countingJob(name: string, instance: string, log: string[], fail?: () =>
 
 describe("background jobs: once per period across instances", () => {
   let shared: Awaited<ReturnType<typeof createTestDatabase>>;
+  // On PostgreSQL the second instance has its own pool, as a second server process would; PGlite has one connection.
+  let second: Database;
   const opened: TestApp[] = [];
 
   /** Two app instances on one database, each running its own copy of the given job. */
   async function twoInstances(job: (instance: string) => Job): Promise<[TestApp, TestApp]> {
     const a = await createTestApp({ database: shared.database, jobs: () => [job("a")] });
-    const b = await createTestApp({ database: shared.database, jobs: () => [job("b")] });
+    const b = await createTestApp({ database: second, jobs: () => [job("b")] });
     opened.push(a, b);
     return [a, b];
   }
@@ -42,10 +45,12 @@ describe("background jobs: once per period across instances", () => {
 
   beforeAll(async () => {
     shared = await createTestDatabase();
+    second = shared.url ? await openDatabase({ databaseUrl: shared.url }) : shared.database;
   });
 
   afterAll(async () => {
     for (const app of opened) await app.close();
+    if (second && second !== shared?.database) await second.close();
     await shared?.close();
   });
 
@@ -61,6 +66,16 @@ describe("background jobs: once per period across instances", () => {
     const row = await lastRun("test.together");
     expect(row).toMatchObject({ lastStartedAt: T0, lastError: null });
     expect(row?.lastFinishedAt).not.toBeNull();
+  });
+
+  it("runs a due job once when both instances tick many times at once", async () => {
+    const runs: string[] = [];
+    const [a, b] = await twoInstances((instance) => countingJob("test.crowd", instance, runs));
+    const ticks = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? a : b).jobs.tick(T0));
+    const outcomes = (await Promise.all(ticks)).map((o) => o["test.crowd"]);
+    expect(runs).toHaveLength(1);
+    expect(outcomes.filter((o) => o === "ran")).toHaveLength(1);
+    expect(outcomes.filter((o) => o !== "ran" && o !== "busy" && o !== "not-due")).toEqual([]);
   });
 
   it("does nothing on a tick within the period, and runs again once the period has passed", async () => {

@@ -1,13 +1,16 @@
 /**
  * Background jobs: each runs once per period across every instance, on PGlite and on PostgreSQL alike.
  *
- * Why our runner (job-runner.ts: a transaction-scoped advisory lock and a job_runs row per run) and not
- * pg-boss or graphile-worker, checked 2026-11: both need Node ≥ 22 in their current majors (pg-boss 11+,
- * graphile-worker 0.18; we run Node 20). graphile-worker takes a `pg` Pool and holds a LISTEN connection
- * beside it; PGlite is one in-process connection with no TCP server (pglite-socket serves one client at a
- * time, or multiplexes with "not all use cases guaranteed"). pg-boss accepts a custom `db.executeSql`, but
- * running it on PGlite takes inlining its parameters by hand (timgit/pg-boss#563) and its own schema and
- * polling. Our three jobs need a period and a lock, not a queue: revisit when a job needs retries or fan-out.
+ * Why our runner (job-runner.ts: a transaction-scoped advisory lock and a job_runs row per run), tried 2026-11
+ * on Node 20 (engines allows it; pg-boss 11+ and graphile-worker 0.18 need Node 22, so npm picks pg-boss 10.4.2
+ * and graphile-worker 0.17.3). pg-boss 10 on PGlite through `db.executeSql` fails "cannot insert multiple
+ * commands into a prepared statement" until the adapter sends its parameterless scripts through `exec`; then
+ * send/work and a `* * * * *` schedule shared by two instances ran once a minute. graphile-worker needs a `pg`
+ * connection string: through pglite-socket with one connection its LISTEN client dies (ECONNRESET); with
+ * several it runs, but every socket shares PGlite's one session, so the app's own queries see a worker's
+ * uncommitted rows and other sockets wait for its transaction. So: graphile-worker cannot serve the embedded
+ * database; pg-boss can, pinned to an old major behind an adapter of our own, for a queue we do not need.
+ * Our jobs need a period and a lock: revisit when a job needs retries or fan-out.
  */
 import type { AppContext } from "../context";
 import { createInvoicesService } from "../features/invoices/invoices.service";

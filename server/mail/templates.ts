@@ -1,9 +1,18 @@
 import type { Mail } from "./mailer";
 
-const PRODUCT = "Itinera";
+export const PRODUCT = "Itinera";
 
-function escapeHtml(text: string): string {
+/** Text put into a mail's HTML: the characters HTML reads as markup, as character references. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Every mail's HTML around its body (already escaped): the product's heading in one readable column. */
+export function mailHtml(body: string): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:24px auto;line-height:1.5">
+<h1 style="font-size:20px;color:#1e3a8a">${PRODUCT}</h1>
+${body}
+</body></html>`;
 }
 
 /** A plain, readable mail with one call to action; the same words in HTML and text. */
@@ -24,13 +33,10 @@ export function actionMail(options: {
     "",
     options.outro,
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:24px auto;line-height:1.5">
-<h1 style="font-size:20px;color:#1e3a8a">${PRODUCT}</h1>
-<p>${escapeHtml(options.intro)}</p>
+  const html = mailHtml(`<p>${escapeHtml(options.intro)}</p>
 <p><a href="${escapeHtml(options.url)}" style="display:inline-block;background:#1e40af;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(options.action)}</a></p>
 <p style="font-size:13px;color:#4b5563">Or open this link: <a href="${escapeHtml(options.url)}">${escapeHtml(options.url)}</a></p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(options.outro)}</p>
-</body></html>`;
+<p style="font-size:13px;color:#4b5563">${escapeHtml(options.outro)}</p>`);
   return { to: options.to, subject: `${PRODUCT}: ${options.subject}`, text, html };
 }
 

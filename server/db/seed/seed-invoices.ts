@@ -6,7 +6,7 @@ import { convertMinorUnits } from "#domain/exchange-rates/convert";
 import { creditNoteSeries, formatDocumentNumber, invoiceSeries } from "#domain/invoices/invoice-number";
 import { deriveInvoiceStatus } from "#domain/invoices/invoice-status";
 import { invoiceTotals, type LineFigures, lineTotals } from "#domain/invoices/invoice-totals";
-import { formatMinor } from "#domain/money";
+import { formatMinorWithCurrency } from "#domain/money";
 import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { DbOrTx } from "../client";
 import { auditLogs } from "../schema/audit-logs";
@@ -343,7 +343,7 @@ export async function seedInvoices(tx: DbOrTx, today: string = todayIsoDate()): 
       action: "create",
       entity: "invoice",
       entityId: id,
-      summary: `Issued ${number} to ${invoice.clientName} for ${invoice.what}: ${formatMinor(totals.totalCents)} ${invoice.currency}, due ${invoice.dueDate}`,
+      summary: `Issued ${number} to ${invoice.clientName} for ${invoice.what}: ${formatMinorWithCurrency(totals.totalCents, invoice.currency)}, due ${invoice.dueDate}`,
       details: {
         number,
         clientId: invoice.clientId,
@@ -416,7 +416,7 @@ export async function seedInvoices(tx: DbOrTx, today: string = todayIsoDate()): 
         action: "create",
         entity: "credit_note",
         entityId: id,
-        summary: `Credit note ${number} on ${credited.number}: ${formatMinor(amountCents)} ${credited.currency} (${CREDIT_REASON})`,
+        summary: `Credit note ${number} on ${credited.number}: ${formatMinorWithCurrency(amountCents, credited.currency)} (${CREDIT_REASON})`,
         details: { invoiceId: credited.id, amountCents },
         createdAt: at10(issueDate),
       });

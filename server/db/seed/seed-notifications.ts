@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import * as drafts from "#domain/notifications/notification-messages";
+import { requestStatusChanged, ticketCommented } from "#domain/notifications/agent-message-drafts";
+import type { NotificationDraft } from "#domain/notifications/notification-messages";
+import { offerAnswered, offerSent } from "#domain/notifications/offer-response-drafts";
+import {
+  requestAssigned,
+  requestFiled,
+  roleRequested,
+  scheduleChanged,
+  ticketAssigned,
+} from "#domain/notifications/system-alert-drafts";
 import { requestCategoryLabels, requestStatusLabels } from "#domain/requests/request-values";
 import type { DbOrTx } from "../client";
 import { users } from "../schema/auth";
@@ -28,11 +37,11 @@ export async function seedNotifications(tx: DbOrTx, now = Date.now()): Promise<v
     .where(inArray(users.email, Object.values(emails)));
   const idOf = (who: Who) => people.find((p) => p.email === emails[who])?.id ?? null;
   const rows: (typeof notifications.$inferInsert)[] = [];
-  const add = (who: Who, list: (drafts.NotificationDraft | null)[]) => {
+  const add = (who: Who, list: (NotificationDraft | null)[]) => {
     const userId = idOf(who);
     if (!userId) return;
     list
-      .filter((draft): draft is drafts.NotificationDraft => draft !== null)
+      .filter((draft): draft is NotificationDraft => draft !== null)
       .forEach((draft, index) => {
         const createdAt = new Date(now - (index * 7 + 1) * HOUR);
         // The two newest stay unread: the bell shows a count and the page both states.
@@ -108,7 +117,7 @@ export async function seedNotifications(tx: DbOrTx, now = Date.now()): Promise<v
   add("agent", [
     ...answered.map((offer) => {
       const trip = tripById.get(offer.tripId)!;
-      return drafts.offerAnswered({
+      return offerAnswered({
         tripId: trip.id,
         tripTitle: trip.title,
         offerTitle: offer.title,
@@ -117,7 +126,7 @@ export async function seedNotifications(tx: DbOrTx, now = Date.now()): Promise<v
       });
     }),
     flight && flightTrip
-      ? drafts.scheduleChanged({
+      ? scheduleChanged({
           ...flight,
           tripId: flightTrip.id,
           tripTitle: flightTrip.title,
@@ -125,7 +134,7 @@ export async function seedNotifications(tx: DbOrTx, now = Date.now()): Promise<v
         })
       : null,
     assigned
-      ? drafts.requestAssigned({
+      ? requestAssigned({
           requestId: assigned.id,
           clientName: assigned.clientName,
           categoryLabel: requestCategoryLabels[assigned.category],
@@ -155,15 +164,15 @@ export async function seedNotifications(tx: DbOrTx, now = Date.now()): Promise<v
     : [];
   add("admin", [
     filed
-      ? drafts.requestFiled({
+      ? requestFiled({
           requestId: filed.id,
           clientName: filed.clientName,
           categoryLabel: requestCategoryLabels[filed.category],
           details: filed.details,
         })
       : null,
-    drafts.roleRequested({ email: "new.agent@itinera.local", roleLabel: "Travel Agent" }),
-    staffTicket ? drafts.ticketAssigned({ ticketId: staffTicket.id, title: staffTicket.title }) : null,
+    roleRequested({ email: "new.agent@itinera.local", roleLabel: "Travel Agent" }),
+    staffTicket ? ticketAssigned({ ticketId: staffTicket.id, title: staffTicket.title }) : null,
   ]);
 
   const clientUserId = idOf("client");
@@ -202,17 +211,15 @@ export async function seedNotifications(tx: DbOrTx, now = Date.now()): Promise<v
         .limit(1)
     : [];
   add("client", [
-    offer
-      ? drafts.offerSent({ tripId: offer.tripId, tripTitle: offer.tripTitle, offerTitle: offer.title })
-      : null,
+    offer ? offerSent({ tripId: offer.tripId, tripTitle: offer.tripTitle, offerTitle: offer.title }) : null,
     request
-      ? drafts.requestStatusChanged({
+      ? requestStatusChanged({
           requestId: request.id,
           categoryLabel: requestCategoryLabels[request.category],
           statusLabel: requestStatusLabels[request.status],
         })
       : null,
-    reply ? drafts.ticketCommented(reply) : null,
+    reply ? ticketCommented(reply) : null,
   ]);
 
   if (rows.length > 0) await tx.insert(notifications).values(rows);

@@ -8,7 +8,7 @@ import {
   recordPaymentInTx,
   refundInTx,
   settlePendingPaymentInTx,
-} from "../../features/payments/payments.service";
+} from "../../features/payments/payment-recording.service";
 import type { DbOrTx } from "../client";
 import { users } from "../schema/auth";
 

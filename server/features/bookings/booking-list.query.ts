@@ -5,6 +5,7 @@ import { foldSearchText } from "#domain/passengers/search-text";
 import type { ClientScope } from "../../access/client-scope";
 import type { Database } from "../../db/client";
 import { matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
+import { isoInstant, namedStatements } from "../../db/sql-helpers";
 import { invoicedCentsSql, paidCentsSql, paymentStatusSql } from "./booking-payments";
 import { type BookingRow, toBooking } from "./booking-records";
 
@@ -46,10 +47,6 @@ function filterCondition(filter: Filter, param: string): string {
       return `b.trip_id = ${param}::uuid`;
   }
 }
-
-// An instant as JSON writes it (toISOString), made by Postgres so no row goes through a Date.
-const isoInstant = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // Named as the API names them; dates as text so both drivers give the same 'YYYY-MM-DD'.
 const OUTPUT_COLUMNS = `t.total, k.id, k.number, k.client_id as "clientId", c.name as "clientName",
@@ -138,17 +135,12 @@ function statementText(shape: Shape): string {
     order by ${orderBy("k", shape)}`;
 }
 
-const statements = new Map<string, { name: string; text: string }>();
+const statements = namedStatements("bookings.list", statementText);
 
 function statementFor(shape: Shape): { name: string; text: string } {
   const words = shape.matches.map((kind) => kind[0]).join("") || "-";
   const key = `${shape.sort}.${shape.order}.${words}.${shape.scope}.${shape.filters.join("-") || "-"}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = { name: `bookings.list.${key}`, text: statementText(shape) };
-    statements.set(key, statement);
-  }
-  return statement;
+  return statements(key, shape);
 }
 
 /**

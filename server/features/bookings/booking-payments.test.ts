@@ -5,7 +5,7 @@ import { payments } from "../../db/schema/invoices";
 import { makeClientPassenger } from "../../test/booking-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type Cast, caller, makeTrip, sessionUser, signInCast } from "../../test/trip-fixtures";
-import { lockInvoiceForSettlementInTx, settleInvoiceInTx } from "../invoices/invoices.service";
+import { lockInvoiceForSettlementInTx, settleInvoiceInTx } from "../invoices/invoice-settlement.service";
 
 // A booking's payment status follows the invoices issued for it (#15): what they ask for, less credit
 // notes, against what was paid on them; a cancelled invoice counts for nothing.

@@ -11,12 +11,11 @@ import { bookingEditRefusal } from "#domain/bookings/booking-status";
 import { bookingTotalCents } from "#domain/bookings/booking-total";
 import { placeHoldingStatuses } from "#domain/bookings/booking-values";
 import { AppError, fieldError } from "#domain/errors";
-import { formatMinor } from "#domain/money";
-import { defaultTravelDate, packageBookingRefusal } from "#domain/packages/package-availability";
+import { formatMinorWithCurrency } from "#domain/money";
 import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import { foldSearchText } from "#domain/passengers/search-text";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
-import { clientScopeOf, findVisibleTrip } from "../../access/client-scope";
+import { clientScopeOf } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -27,6 +26,7 @@ import { passengers } from "../../db/schema/passengers";
 import { likePattern } from "../../db/sql-helpers";
 import { lockPackageForBookingInTx } from "../packages/packages.service";
 import { listBookings } from "./booking-list.query";
+import { pricePackage, priceTrip, requireWithin } from "./booking-pricing";
 import {
   BOOKING_ENTITY,
   bookingEvents,
@@ -34,41 +34,13 @@ import {
   findVisibleBooking,
   readBookingDetail,
 } from "./booking-records";
-import {
-  bookingClientFor,
-  conflictOn,
-  noPlacesLeft,
-  ownClientOr,
-  requireClientPassengers,
-} from "./booking-rules";
+import { bookingClientFor, noPlacesLeft, ownClientOr, requireClientPassengers } from "./booking-rules";
 
 // Passengers a client has are few; the participant picker lists them all up to this.
 const PARTICIPANT_OPTIONS_LIMIT = 200;
 
-const money = (cents: number, currency: string) => `${formatMinor(cents)} ${currency}`;
-
-/** What a new booking is made of once its package or trip has been read. */
-interface Priced {
-  packageId: string | null;
-  tripId: string | null;
-  travelDate: string;
-  unitPriceCents: number;
-  discountPercent: number;
-  totalCents: number;
-  currency: BookingCreate["currency"] & string;
-  /** "package “Lisbon Lights”" or "trip “Family in Rome”", for the audit row. */
-  what: string;
-}
-
 function isHolding(status: string): boolean {
   return (placeHoldingStatuses as readonly string[]).includes(status);
-}
-
-/** A travel date inside the package's dates, or a 400 naming travelDate. */
-function requireWithin(travelDate: string, pkg: { startDate: string; endDate: string }): void {
-  if (travelDate < pkg.startDate || travelDate > pkg.endDate) {
-    throw fieldError("body.travelDate", `Choose a travel date from ${pkg.startDate} to ${pkg.endDate}`);
-  }
 }
 
 async function replaceParticipants(tx: DbOrTx, bookingId: string, clientId: string, ids: string[]) {
@@ -83,69 +55,6 @@ export function createBookingsService(ctx: AppContext) {
 
   async function publish(events: PublishedEvent[]) {
     for (const event of events) await ctx.hub.publish(event);
-  }
-
-  /** The package's price and places, locked for the rest of the transaction; refuses what cannot be booked. */
-  async function pricePackage(
-    tx: DbOrTx,
-    user: SessionUser,
-    packageId: string,
-    input: BookingCreate,
-  ): Promise<Priced> {
-    const locked = await lockPackageForBookingInTx(tx, user, packageId);
-    if (!locked) throw fieldError("body.packageId", "Package not found");
-    const pkg = locked.package;
-    const today = todayIsoDate();
-    const refusal = packageBookingRefusal(pkg, today);
-    if (refusal) throw conflictOn("body.packageId", refusal);
-    const travelDate = input.travelDate ?? defaultTravelDate(pkg, today);
-    requireWithin(travelDate, pkg);
-    if (input.participantIds.length > locked.placesLeft) throw noPlacesLeft(pkg.title, locked.placesLeft);
-    if (input.totalCents !== null) {
-      throw fieldError(
-        "body.totalCents",
-        "A package booking's total is computed from the package; change it on the booking, with a reason",
-      );
-    }
-    const price = { unitPriceCents: pkg.priceCents, participants: input.participantIds.length };
-    return {
-      packageId,
-      tripId: null,
-      travelDate,
-      unitPriceCents: pkg.priceCents,
-      discountPercent: pkg.discountPercent,
-      totalCents: bookingTotalCents(price),
-      currency: pkg.currency,
-      what: `package “${pkg.title}”`,
-    };
-  }
-
-  /** A trip of this client (staff only), its total as staff gave it. */
-  async function priceTrip(
-    tx: DbOrTx,
-    user: SessionUser,
-    tripId: string,
-    input: BookingCreate,
-    client: { id: string; name: string; preferredCurrency: Priced["currency"] },
-  ): Promise<Priced> {
-    const trip = await findVisibleTrip(tx, user, tripId).catch(() => {
-      throw fieldError("body.tripId", "Trip not found");
-    });
-    if (trip.clientId !== client.id) {
-      throw fieldError("body.tripId", `This trip is ${trip.clientName}'s, not ${client.name}'s`);
-    }
-    if (trip.status === "cancelled") throw conflictOn("body.tripId", `“${trip.title}” is cancelled`);
-    return {
-      packageId: null,
-      tripId,
-      travelDate: input.travelDate ?? trip.startDate,
-      unitPriceCents: 0,
-      discountPercent: 0,
-      // The schema requires it for a trip booking.
-      totalCents: input.totalCents ?? 0,
-      currency: input.currency ?? client.preferredCurrency,
-      what: `trip “${trip.title}”`,
-    };
   }
 
   return {
@@ -202,7 +111,7 @@ export function createBookingsService(ctx: AppContext) {
           action: "create",
           entity: BOOKING_ENTITY,
           entityId: row.id,
-          summary: `${scope.staff ? "Booked" : "Requested"} ${priced.what} for ${client.name}, ${participantsLabel(input.participantIds.length)}, ${money(priced.totalCents, priced.currency)} (${bookingReference(row.number)})`,
+          summary: `${scope.staff ? "Booked" : "Requested"} ${priced.what} for ${client.name}, ${participantsLabel(input.participantIds.length)}, ${formatMinorWithCurrency(priced.totalCents, priced.currency)} (${bookingReference(row.number)})`,
           details: {
             status: "pending",
             clientId: client.id,
@@ -287,7 +196,7 @@ export function createBookingsService(ctx: AppContext) {
         ].filter((c): c is string => Boolean(c));
         const totalNote =
           totalCents !== before.totalCents
-            ? `; total ${money(before.totalCents, before.currency)} → ${money(totalCents, before.currency)}${byHand ? ` (${input.totalAdjustmentReason})` : ""}`
+            ? `; total ${formatMinorWithCurrency(before.totalCents, before.currency)} → ${formatMinorWithCurrency(totalCents, before.currency)}${byHand ? ` (${input.totalAdjustmentReason})` : ""}`
             : "";
         await writeAudit(tx, {
           userId: user.id,

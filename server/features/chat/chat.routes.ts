@@ -21,9 +21,10 @@ import { AppError, errorBodySchema, fieldError } from "#domain/errors";
 import { attachmentDisposition } from "#domain/trip-documents/trip-document-values";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
-import { type ChatSubject, createChatService } from "./chat.service";
+import { createChatService } from "./chat.service";
 import type { StoredAttachment } from "./chat-attachment-upload";
 import { tooLarge } from "./chat-attachment-upload";
+import type { ChatSubject } from "./chat-records";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { MergeClientSummary } from "#domain/client-merge/client-merge.schema";
 import { notFound } from "#domain/errors";
 import type { DbOrTx } from "../../db/client";
+import { isoInstant } from "../../db/sql-helpers";
 
 /**
  * A client's summary as one JSON value, for the client row aliased `alias`: contact details and the
@@ -17,7 +18,7 @@ export function clientSummaryJson(alias: string): string {
     'passengersCount', (select count(*) from passengers where passengers.client_id = ${c}.id),
     'invitationsCount', (select count(*) from client_invitations where client_invitations.client_id = ${c}.id),
     'portalUserEmail', (select u.email from "user" u where u.id = ${c}.user_id),
-    'createdAt', to_char(${c}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+    'createdAt', ${isoInstant(`${c}.created_at`)})`;
 }
 
 type Rows<T> = { rows: T[] };

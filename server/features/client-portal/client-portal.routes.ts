@@ -16,6 +16,7 @@ import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createClientPortalService } from "./client-portal.service";
+import { createOwnClientService } from "./own-client.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const withConflict = { ...errors, 409: errorBodySchema };
@@ -26,6 +27,7 @@ const withConflict = { ...errors, 409: errorBodySchema };
  */
 export async function clientPortalRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createClientPortalService(ctx);
+  const ownClient = createOwnClientService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["client-portal"];
 
@@ -118,7 +120,7 @@ export async function clientPortalRoutes(parent: FastifyInstance, { ctx }: { ctx
         response: { 200: ownClientSchema, ...errors },
       },
     },
-    async (request, reply) => withEtag(reply, await service.ownClient(currentUser(request))),
+    async (request, reply) => withEtag(reply, await ownClient.get(currentUser(request))),
   );
 
   app.put(
@@ -134,9 +136,6 @@ export async function clientPortalRoutes(parent: FastifyInstance, { ctx }: { ctx
       },
     },
     async (request, reply) =>
-      withEtag(
-        reply,
-        await service.updateOwnClient(currentUser(request), request.body, expectedVersion(request)),
-      ),
+      withEtag(reply, await ownClient.update(currentUser(request), request.body, expectedVersion(request))),
   );
 }

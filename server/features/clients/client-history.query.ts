@@ -1,6 +1,7 @@
 import type { ClientHistory, ClientHistoryEntry } from "#domain/clients/client.schema";
 import { type PageQuery, pageOffset } from "#domain/pagination.schema";
 import type { Database } from "../../db/client";
+import { isoInstant } from "../../db/sql-helpers";
 import { PASSENGER_ENTITY } from "../passengers/passenger-records.service";
 import { TRIP_ENTITY } from "../trips/trip-records.service";
 
@@ -8,9 +9,6 @@ import { TRIP_ENTITY } from "../trips/trip-records.service";
 export const CLIENT_ENTITY = "client";
 // The bookings feature's audit entity (its booking-records.ts, which only its services may import).
 const BOOKING_ENTITY = "booking";
-
-const isoInstant = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Parameters: $1 client id, $2 page size, $3 offset. Each branch is one lookup on the (entity, entity_id)

@@ -2,6 +2,7 @@ import type { ClientList, ClientListItem, ClientListQuery } from "#domain/client
 import { pageOffset } from "#domain/pagination.schema";
 import type { Database } from "../../db/client";
 import { matchCondition, searchMatches } from "../../db/search-matches";
+import { isoInstant, namedStatements } from "../../db/sql-helpers";
 
 /**
  * The keys each sort orders by, ending on the client's id so pages never overlap. The derived sorts read
@@ -16,10 +17,6 @@ const SORT_KEYS: Record<ClientListQuery["sort"], string[]> = {
 
 // What the page's subquery hands up: the row and every sort key.
 const KEY_COLUMNS = "c.id, c.sort_name, s.bookings_count, s.spent_cents, s.last_activity_at";
-
-// An instant as JSON writes it (toISOString), made by Postgres so no row goes through a Date.
-const isoInstant = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // Spend per currency, the preferred currency first; a currency whose bookings were all cancelled is left out.
 const TOTAL_SPENT = `coalesce((
@@ -89,17 +86,12 @@ function statementText(shape: Shape): string {
     order by ${orderBy("k", shape)}`;
 }
 
-const statements = new Map<string, { name: string; text: string }>();
+const statements = namedStatements("clients.list", statementText);
 
 function statementFor(shape: Shape): { name: string; text: string } {
   const words = shape.matches.map((kind) => kind[0]).join("");
   const key = `${shape.sort}.${shape.order}.${words || "-"}.${shape.kind ? "k" : "-"}.${shape.archived ? "a" : "-"}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = { name: `clients.list.${key}`, text: statementText(shape) };
-    statements.set(key, statement);
-  }
-  return statement;
+  return statements(key, shape);
 }
 
 /**

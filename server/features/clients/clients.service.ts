@@ -15,7 +15,7 @@ import { AppError, notFound } from "#domain/errors";
 import type { PageQuery } from "#domain/pagination.schema";
 import { topics } from "#domain/realtime/topics";
 import { clientScopeOf } from "../../access/client-scope";
-import { writeAudit } from "../../audit/audit";
+import { changedFields, writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -33,10 +33,6 @@ import { readClient } from "./client-record";
 type Op = "insert" | "update" | "delete";
 
 /** Changed fields of an update, for the audit row. */
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter((key) => key in before && before[key] !== after[key]);
-}
-
 // The history tab reads the summary: fields as people name them.
 const fieldLabels: Record<keyof ClientInput, string> = {
   kind: "kind",

@@ -6,7 +6,8 @@ import type { AppContext } from "../../context";
 import { actionMail } from "../../mail/templates";
 import { createAgencySettingsService } from "../agency-settings/agency-settings.service";
 import { createClientsService } from "../clients/clients.service";
-import { getInvoiceForUser, recordInvoiceSentInTx } from "../invoices/invoices.service";
+import { recordInvoiceSentInTx } from "../invoices/invoice-sending.service";
+import { getInvoiceForUser } from "../invoices/invoices.service";
 import { formatPdfMoney, renderInvoicePdf } from "./invoice-pdf";
 
 export const NO_CLIENT_EMAIL = "This client has no e-mail address";

@@ -3,7 +3,7 @@ import { type Invoice, invoiceSchema } from "#domain/invoices/invoice.schema";
 import { exchangeRates, payments } from "../../db/schema/invoices";
 import type { TestApp } from "../../test/test-app";
 import { type caller, type Session, sessionUser } from "../../test/trip-fixtures";
-import { lockInvoiceForSettlementInTx, settleInvoiceInTx } from "./invoices.service";
+import { lockInvoiceForSettlementInTx, settleInvoiceInTx } from "./invoice-settlement.service";
 
 // What the invoices tests build on: invoices made through the API, payments written as the payments
 // feature would (its own tests cover its routes), and exchange rates.

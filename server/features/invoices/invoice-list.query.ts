@@ -6,7 +6,7 @@ import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { ClientScope } from "../../access/client-scope";
 import type { Database } from "../../db/client";
 import { matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
-import { likePattern } from "../../db/sql-helpers";
+import { likePattern, namedStatements } from "../../db/sql-helpers";
 import { type ListItemRow, listItemColumns, toListItem } from "./invoice-records";
 import { invoiceBalanceSql, invoiceStatusSql } from "./invoice-status-sql";
 
@@ -156,17 +156,12 @@ function statementText(shape: Shape): string {
     order by ${orderBy("i", shape)}`;
 }
 
-const statements = new Map<string, { name: string; text: string }>();
+const statements = namedStatements("invoices.list", statementText);
 
 function statementFor(shape: Shape): { name: string; text: string } {
   const words = shape.matches.map((m) => `${m.client[0]}${m.number[0]}`).join("") || "-";
   const key = `${shape.sort}.${shape.order}.${words}.${shape.scope}.${shape.status ?? "-"}.${shape.filters.join("-") || "-"}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = { name: `invoices.list.${key}`, text: statementText(shape) };
-    statements.set(key, statement);
-  }
-  return statement;
+  return statements(key, shape);
 }
 
 type Row = ListItemRow & {

@@ -15,6 +15,7 @@ import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import type { ClientScope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
+import { isoInstant } from "../../db/sql-helpers";
 import { clientAudience } from "../../realtime/audience";
 import { invoiceBalanceSql, invoiceStatusSql } from "./invoice-status-sql";
 
@@ -27,10 +28,6 @@ export const CREDIT_NOTE_ENTITY = "credit_note";
 const PAYMENT_ENTITY = "payment";
 
 type Rows<T> = { rows: T[] };
-
-// An instant as JSON writes it (toISOString), made by Postgres so both drivers answer the same text.
-export const isoInstant = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The list item's columns over `invoices i` joined to `clients c`, named as the API names them; money as

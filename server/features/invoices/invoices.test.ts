@@ -28,7 +28,8 @@ import {
   signInCast,
 } from "../../test/trip-fixtures";
 import { issueInvoice, line, recordPayment, setRate } from "./invoice-fixtures";
-import { createInvoicesService, getInvoiceForUser, recordInvoiceSentInTx } from "./invoices.service";
+import { recordInvoiceSentInTx } from "./invoice-sending.service";
+import { createInvoicesService, getInvoiceForUser } from "./invoices.service";
 
 let t: TestApp;
 let cast: Cast;

@@ -10,7 +10,8 @@ import { tripPassengers, trips } from "../../db/schema/trips";
 import { linkIn, type MailCatcher, startMailCatcher } from "../../test/mail-catcher";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type Cast, caller, signInCast } from "../../test/trip-fixtures";
-import { CHAT_UNREAD_GRACE_MS, createNotificationJobsService } from "./notification-jobs.service";
+import { CHAT_UNREAD_GRACE_MS } from "./chat-unread-notices";
+import { createNotificationJobsService } from "./notification-jobs.service";
 
 let t: TestApp;
 let mail: MailCatcher;

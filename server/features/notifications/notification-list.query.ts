@@ -5,9 +5,7 @@ import type {
 } from "#domain/notifications/notification.schema";
 import { pageOffset } from "#domain/pagination.schema";
 import type { Database } from "../../db/client";
-
-const isoInstant = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoInstant, namedStatements } from "../../db/sql-helpers";
 
 interface Shape {
   unread: boolean;
@@ -33,16 +31,11 @@ function statementText(shape: Shape): string {
     order by k.created_at desc, k.id desc`;
 }
 
-const statements = new Map<string, { name: string; text: string }>();
+const statements = namedStatements("notifications.list", statementText);
 
 function statementFor(shape: Shape): { name: string; text: string } {
   const key = `${shape.unread ? "unread" : "all"}.${shape.type ? "type" : "any"}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = { name: `notifications.list.${key}`, text: statementText(shape) };
-    statements.set(key, statement);
-  }
-  return statement;
+  return statements(key, shape);
 }
 
 type Row = Omit<Notification, "read"> & { total: number; unread: number; id: string | null };

@@ -1,11 +1,7 @@
 import type { Mail } from "../../mail/mailer";
-import { actionMail } from "../../mail/templates";
+import { actionMail, escapeHtml, mailHtml, PRODUCT } from "../../mail/templates";
 
-const PRODUCT = "Itinera";
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+const when = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /** A trip offer sent to the client: what it is, and a link to answer it on the trip. */
 export function offerSentMail(options: {
@@ -15,14 +11,13 @@ export function offerSentMail(options: {
   url: string;
   expiresAt: Date;
 }): Mail {
-  const expires = `${options.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
   return actionMail({
     to: options.to,
     subject: `New offer for ${options.tripTitle}`,
     intro: `Your travel agency sent you an offer, “${options.offerTitle}”, for your trip ${options.tripTitle}. Open the trip to read it and accept or decline it.`,
     action: "See the offer",
     url: options.url,
-    outro: `The offer is open until ${expires}. Sign in to Itinera with your portal account to answer it.`,
+    outro: `The offer is open until ${when(options.expiresAt)}. Sign in to Itinera with your portal account to answer it.`,
   });
 }
 
@@ -33,8 +28,6 @@ export interface DigestItem {
   url: string | null;
   createdAt: Date;
 }
-
-const when = (date: Date) => `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /** The daily digest: each unread notification with its link, and the way to stop the mails. */
 export function digestMail(options: {
@@ -75,13 +68,10 @@ export function digestMail(options: {
       return `<li style="margin-bottom:8px"><span style="font-size:12px;color:#4b5563">${escapeHtml(when(item.createdAt))}</span><br>${message}${about}</li>`;
     })
     .join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:24px auto;line-height:1.5">
-<h1 style="font-size:20px;color:#1e3a8a">${PRODUCT}</h1>
-<p>Hello ${escapeHtml(options.name)}, here is what you have not read yet:</p>
+  const html = mailHtml(`<p>Hello ${escapeHtml(options.name)}, here is what you have not read yet:</p>
 <ul style="padding-left:18px">${rows}</ul>
 ${options.more > 0 ? `<p>…and ${options.more} more.</p>` : ""}
 <p><a href="${escapeHtml(options.notificationsUrl)}">All notifications</a></p>
-<p style="font-size:13px;color:#4b5563">You get this mail because the daily e-mail digest is on. <a href="${escapeHtml(options.settingsUrl)}">Turn it off in Settings</a>.</p>
-</body></html>`;
+<p style="font-size:13px;color:#4b5563">You get this mail because the daily e-mail digest is on. <a href="${escapeHtml(options.settingsUrl)}">Turn it off in Settings</a>.</p>`);
   return { to: options.to, subject, text, html };
 }

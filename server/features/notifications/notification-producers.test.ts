@@ -16,7 +16,7 @@ import {
   notifyInvoiceOverdue,
   notifyInvoiceSent,
   notifyPaymentRecorded,
-} from "./notification-producers.service";
+} from "./invoice-notification-producers.service";
 
 let t: TestApp;
 let mail: MailCatcher;

@@ -3,6 +3,7 @@ import type { PackageStatus } from "#domain/packages/package-values";
 import { pageOffset } from "#domain/pagination.schema";
 import type { Database } from "../../db/client";
 import { matchCondition, searchMatches } from "../../db/search-matches";
+import { namedStatements } from "../../db/sql-helpers";
 import { HOLDING_SQL, type PackageRow, toPackage } from "./package-record";
 
 /** The keys each sort orders by, ending on the id so pages never overlap; each has its (key, id) index. */
@@ -80,7 +81,7 @@ function statementText(shape: Shape): string {
     order by ${orderBy("k", shape)}`;
 }
 
-const statements = new Map<string, { name: string; text: string }>();
+const statements = namedStatements("packages.list", statementText);
 
 function statementFor(shape: Shape): { name: string; text: string } {
   const key = [
@@ -92,12 +93,7 @@ function statementFor(shape: Shape): { name: string; text: string } {
     shape.bookable ? "b" : "-",
     shape.clientView ? "c" : "-",
   ].join(".");
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = { name: `packages.list.${key}`, text: statementText(shape) };
-    statements.set(key, statement);
-  }
-  return statement;
+  return statements(key, shape);
 }
 
 /**

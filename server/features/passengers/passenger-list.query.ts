@@ -3,6 +3,7 @@ import type { Passenger, PassengerListQuery } from "#domain/passengers/passenger
 import type { ClientScope } from "../../access/client-scope";
 import type { Database } from "../../db/client";
 import { matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
+import { isoInstant, namedStatements } from "../../db/sql-helpers";
 
 /** The keys each sort orders by, ending on id so pages never overlap. */
 const SORT_KEYS: Record<PassengerListQuery["sort"], string[]> = {
@@ -36,10 +37,6 @@ const ROW_COLUMNS = [
 ]
   .map((column) => `passengers.${column}`)
   .join(", ");
-
-// An instant as JSON writes it (toISOString), made by Postgres so no row goes through a Date.
-const isoInstant = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // Named as the API names them; dates as text so both drivers give the same 'YYYY-MM-DD'.
 const OUTPUT_COLUMNS = `t.total, p.id, p.title, p.first_name as "firstName", p.surname, p.gender,
@@ -115,17 +112,12 @@ function statementText(shape: Shape): string {
     order by ${orderBy("p", shape)}`;
 }
 
-const statements = new Map<string, { name: string; text: string }>();
+const statements = namedStatements("passengers.list", statementText);
 
 function statementFor(shape: Shape): { name: string; text: string } {
   const words = shape.matches.map((kind) => kind[0]).join("");
   const key = `${shape.sort}.${shape.direction}.${words || "-"}.${shape.scope}.${shape.connectable ? "c" : "-"}.${shape.ofClient ? "o" : "-"}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = { name: `passengers.list.${key}`, text: statementText(shape) };
-    statements.set(key, statement);
-  }
-  return statement;
+  return statements(key, shape);
 }
 
 /**

@@ -10,7 +10,7 @@ import type {
 import type { PassengerDocsUpdate } from "#domain/passengers/passenger-docs.schema";
 import { passengerName } from "#domain/passengers/passenger-format";
 import { type ClientScope, clientScopeOf, scopeFilter } from "../../access/client-scope";
-import { writeAudit } from "../../audit/audit";
+import { changedFields, writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -23,11 +23,6 @@ import { createPassengerInTx, PASSENGER_ENTITY, publishPassenger } from "./passe
 import { findVisiblePassenger } from "./visible-passenger";
 
 type Scope = ClientScope;
-
-/** Changed fields of an update, for the audit row. */
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter((key) => key in before && before[key] !== after[key]);
-}
 
 /**
  * A passenger on trips belongs to those trips' client (the database's keys hold it too): giving them

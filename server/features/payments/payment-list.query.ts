@@ -5,6 +5,7 @@ import { paymentNumberOf } from "#domain/payments/payment-format";
 import type { ClientScope } from "../../access/client-scope";
 import type { Database } from "../../db/client";
 import { matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
+import { namedStatements } from "../../db/sql-helpers";
 import { PAYMENT_COLUMNS, type PaymentRow, toPayment } from "./payment-records";
 
 /**
@@ -112,17 +113,12 @@ function statementText(shape: Shape): string {
     order by ${orderBy("p", shape)}`;
 }
 
-const statements = new Map<string, { name: string; text: string }>();
+const statements = namedStatements("payments.list", statementText);
 
 function statementFor(shape: Shape): { name: string; text: string } {
   const words = shape.matches.map((kind) => kind[0]).join("") || "-";
   const key = `${shape.sort}.${shape.order}.${words}.${shape.scope}.${shape.filters.join("-") || "-"}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = { name: `payments.list.${key}`, text: statementText(shape) };
-    statements.set(key, statement);
-  }
-  return statement;
+  return statements(key, shape);
 }
 
 /** The invoice numbers a search word starts, when it reads as one ("INV-2026…"); null matches none. */

@@ -8,16 +8,13 @@ import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import type { ClientScope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
+import { isoInstant } from "../../db/sql-helpers";
 import { clientAudience } from "../../realtime/audience";
 
 // The payment as every read answers it, the one visibility check, and the events a change publishes.
 
 /** The audit log's entity name for payments (the invoice's history reads these rows too). */
 export const PAYMENT_ENTITY = "payment";
-
-// An instant as JSON writes it (toISOString), made by Postgres so no row goes through a Date.
-const isoInstant = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Named as the API names them, over payments `p` joined to invoices `i` and clients `c`; bigints as text. */
 export const PAYMENT_COLUMNS = `p.id, p.number, p.invoice_id as "invoiceId", i.number as "invoiceNumber",

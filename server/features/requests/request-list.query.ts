@@ -4,6 +4,7 @@ import { requestStatuses } from "#domain/requests/request-values";
 import type { ClientScope } from "../../access/client-scope";
 import type { Database } from "../../db/client";
 import { matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
+import { isoInstant, namedStatements } from "../../db/sql-helpers";
 import { type RequestRow, toRequest } from "./request-records";
 
 // Status sorts in workflow order (open, in progress, resolved), not alphabetically.
@@ -27,9 +28,6 @@ const FILTER_COLUMNS: Record<Filter, string> = {
   assigneeId: "r.assignee_id = $::uuid",
   clientId: "r.client_id = $::uuid",
 };
-
-const isoInstant = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const OUTPUT_COLUMNS = `t.total, k.id, k.client_id as "clientId", c.name as "clientName", k.category, k.details,
   k.status, k.trip_id as "tripId", tr.title as "tripTitle", k.assignee_id as "assigneeId",
@@ -69,17 +67,12 @@ function statementText(shape: Shape): string {
     order by ${orderBy(shape, "k")}`;
 }
 
-const statements = new Map<string, { name: string; text: string }>();
+const statements = namedStatements("requests.list", statementText);
 
 function statementFor(shape: Shape): { name: string; text: string } {
   const words = shape.matches.map((kind) => kind[0]).join("") || "-";
   const key = `${shape.sort}.${shape.order}.${words}.${shape.scope}.${shape.filters.join("-") || "-"}`;
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = { name: `requests.list.${key}`, text: statementText(shape) };
-    statements.set(key, statement);
-  }
-  return statement;
+  return statements(key, shape);
 }
 
 /** One page of the requests a scope sees, with their total, in one round trip. */

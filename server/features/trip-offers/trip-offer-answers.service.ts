@@ -10,7 +10,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { nextVersion } from "../../db/record-version";
 import { tripOffers } from "../../db/schema/trip-offers";
-import { notifyOfferAnsweredInTx } from "../notifications/notification-producers.service";
+import { notifyOfferAnsweredInTx } from "../notifications/offer-notification-producers.service";
 import { getOffer, lockOffer, OFFER_ENTITY, publishOfferChange, utc } from "./trip-offer-queries";
 import type { TripOffersOptions } from "./trip-offers.service";
 

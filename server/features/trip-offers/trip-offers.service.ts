@@ -25,7 +25,7 @@ import {
   mailOfferSent,
   notifyOfferSentInTx,
   notifyOffersExpiredInTx,
-} from "../notifications/notification-producers.service";
+} from "../notifications/offer-notification-producers.service";
 import {
   getOffer,
   loadOffers,

@@ -6,7 +6,7 @@ import { topics } from "#domain/realtime/topics";
 import type { Trip, TripCreate, TripListQuery, TripUpdate } from "#domain/trips/trip.schema";
 import type { TripItinerary } from "#domain/trips/trip-itinerary.schema";
 import { findVisibleTrip, visibleTripsFilter } from "../../access/client-scope";
-import { writeAudit } from "../../audit/audit";
+import { changedFields, writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -48,11 +48,6 @@ function orderFor(query: TripListQuery): SQL[] {
   const dir = query.direction === "desc" ? desc : asc;
   if (query.sort === "title") return [dir(trips.title), dir(trips.id)];
   return [dir(trips.startDate), dir(trips.id)];
-}
-
-/** Changed fields of an update, for the audit row. */
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter((key) => key in before && before[key] !== after[key]);
 }
 
 /**
