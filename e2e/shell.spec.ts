@@ -133,6 +133,15 @@ test("closing a dialog with Escape returns focus to the button that opened it", 
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(add).toBeFocused();
+
+  // The same for a form dialog opened from a list page's header.
+  await page.goto("/trips");
+  const newTrip = page.getByRole("button", { name: "New Trip" });
+  await newTrip.click();
+  await expect(page.getByRole("dialog", { name: "New Trip" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(newTrip).toBeFocused();
 });
 
 test.describe("on a phone (390 px)", () => {
@@ -162,6 +171,14 @@ test.describe("on a phone (390 px)", () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       expect(box.y + box.height).toBeLessThanOrEqual(addBox.y);
+    }
+    // A segment's actions are on screen without scrolling the table sideways.
+    const segments = page.getByRole("table", { name: "Segments" });
+    await expect(segments.getByRole("button", { name: /^Edit / }).first()).toBeVisible();
+    for (const action of await segments.getByRole("button", { name: /^(Edit|Delete) / }).all()) {
+      const box = await action.boundingBox();
+      if (!box) throw new Error("segment action not laid out");
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
 
     // The print view: each passenger on a line of their own.

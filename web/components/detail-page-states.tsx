@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ApiError } from "../lib/api-client";
 import { Button } from "./ui/button";
 import { Card, CardContent } from "./ui/card";
 import { Skeleton } from "./ui/skeleton";
@@ -50,6 +51,39 @@ export function TabFallback() {
     <p className="flex items-center gap-2 p-6 text-muted-foreground text-sm">
       <Spinner />
       Loading
+    </p>
+  );
+}
+
+/**
+ * What a record's page shows instead of the record: its shape while it loads, "… not found" for a 404
+ * (gone, or not this user's), the fetch error otherwise; null once the record is there.
+ */
+export function detailFallback(
+  query: { isLoading: boolean; isError: boolean; error: unknown; data: unknown },
+  {
+    backTo,
+    backLabel,
+    missing,
+    failed,
+  }: { backTo: string; backLabel: string; missing: string; failed: string },
+): ReactNode {
+  if (query.isLoading) return <DetailLoading />;
+  if (!query.isError && query.data) return null;
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <DetailNotFound backTo={backTo} backLabel={backLabel}>
+      {notFound ? missing : failed}
+    </DetailNotFound>
+  );
+}
+
+/** From a confirmed delete (or merge) on, the page says so instead of asking for the record again. */
+export function DetailLeaving({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="flex items-center gap-2 p-6 text-muted-foreground text-sm">
+      <Spinner />
+      {children}
     </p>
   );
 }

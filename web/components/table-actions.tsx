@@ -1,4 +1,6 @@
+import { ChevronRightIcon } from "lucide-react";
 import type * as React from "react";
+import { Link } from "react-router";
 import { cn } from "../lib/utils";
 import { TableCell, TableHead } from "./ui/table";
 
@@ -14,4 +16,18 @@ export function TableActionsHead({ className, ...props }: React.ComponentProps<t
 /** A row's actions cell: always within reach, even when the rest of the row is scrolled away. */
 export function TableActionsCell({ className, ...props }: React.ComponentProps<typeof TableCell>) {
   return <TableCell className={cn(pinned, "text-right", className)} {...props} />;
+}
+
+/** A row's "View ›" link to its record, named after it ("View BK-000123"); goes in a TableActionsCell. */
+export function TableViewLink({ to, name }: { to: string; name: string }) {
+  return (
+    <Link
+      to={to}
+      aria-label={`View ${name}`}
+      className="inline-flex items-center gap-1 rounded-sm px-2 py-1 text-primary text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      View
+      <ChevronRightIcon aria-hidden className="size-4" />
+    </Link>
+  );
 }

@@ -26,6 +26,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A key for one attempt at creating a record (one per dialog opening): the same key on a retry (a double
+ * click, a lost answer) makes the server answer the first request again instead of creating twice.
+ * getRandomValues works where randomUUID does not (a plain-http address other than localhost).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export function withQuery(path: string, query?: Query): string {
@@ -49,10 +59,13 @@ export async function api<T>(
     form?: FormData;
     /** The version of the record the change starts from: sent as If-Match, so a stale change answers 412. */
     version?: number;
+    /** One attempt at a create (newIdempotencyKey()): a retry with the same key gets the first answer back. */
+    idempotencyKey?: string;
   } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.version !== undefined) headers["if-match"] = entityTag(options.version);
+  if (options.idempotencyKey !== undefined) headers["idempotency-key"] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.form) {
     body = options.form;

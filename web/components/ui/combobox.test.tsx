@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import * as React from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { Combobox, type ComboboxOption, filterOptions } from "./combobox";
+import { Combobox } from "./combobox";
+import { type ComboboxOption, filterOptions } from "./combobox-filter";
 
 beforeAll(() => {
   // jsdom has no ResizeObserver; Radix Popper needs one to measure the trigger.

@@ -1,15 +1,10 @@
-import { CheckIcon, ChevronsUpDownIcon, SearchIcon } from "lucide-react";
+import { ChevronsUpDownIcon, SearchIcon } from "lucide-react";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import * as React from "react";
 
 import { cn } from "../../lib/utils";
-
-type ComboboxOption = {
-  value: string;
-  label: string;
-  /** Secondary text shown at the end of the row (e.g. an IATA code); also searched. */
-  hint?: string;
-};
+import { type ComboboxOption, filterOptions } from "./combobox-filter";
+import { ComboboxOptionRow, ROW_HEIGHT } from "./combobox-option";
 
 type ComboboxProps = Omit<React.ComponentProps<"button">, "value" | "onChange" | "children"> & {
   options: readonly ComboboxOption[];
@@ -32,33 +27,7 @@ type ComboboxProps = Omit<React.ComponentProps<"button">, "value" | "onChange" |
   selectedLabel?: string;
 };
 
-/** Height of one option row in px (matches the `h-8` class). Rows are fixed-height so long lists can be windowed. */
-const ROW_HEIGHT = 32;
 const OVERSCAN = 6;
-
-function normalize(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim();
-}
-
-/** Case- and accent-insensitive match on label and hint; options whose label starts with the query come first. */
-function filterOptions(options: readonly ComboboxOption[], query: string): ComboboxOption[] {
-  const q = normalize(query);
-  if (q === "") return [...options];
-  const starts: ComboboxOption[] = [];
-  const contains: ComboboxOption[] = [];
-  for (const option of options) {
-    const label = normalize(option.label);
-    if (label.startsWith(q)) starts.push(option);
-    else if (label.includes(q) || (option.hint !== undefined && normalize(option.hint).includes(q))) {
-      contains.push(option);
-    }
-  }
-  return starts.concat(contains);
-}
 
 /**
  * Searchable single select. The trigger is a `combobox` button; opening it focuses a search box that
@@ -206,38 +175,20 @@ function Combobox({
   const rows: React.ReactNode[] = [];
   for (let index = first; index < last; index++) {
     const option = filtered[index]!;
-    const isSelected = option.value === value;
-    const isActive = index === activeIndex;
     rows.push(
-      // biome-ignore lint/a11y/useKeyWithClickEvents: options never take focus; the keyboard drives them from the search box via aria-activedescendant.
-      <div
+      <ComboboxOptionRow
         key={option.value}
         id={optionId(index)}
-        role="option"
-        tabIndex={-1}
-        aria-selected={isSelected}
-        aria-setsize={filtered.length}
-        aria-posinset={index + 1}
-        data-slot="combobox-option"
-        data-active={isActive || undefined}
-        className={cn(
-          "absolute inset-x-0 flex h-8 cursor-default select-none items-center gap-2 rounded-sm px-2 text-sm",
-          isActive && "bg-accent text-accent-foreground",
-        )}
-        style={{ top: index * ROW_HEIGHT }}
-        onPointerDown={(event) => event.preventDefault()}
-        onPointerMove={() => {
+        option={option}
+        index={index}
+        count={filtered.length}
+        selected={option.value === value}
+        active={index === activeIndex}
+        onActivate={() => {
           if (activeIndex !== index) setActiveIndex(index);
         }}
-        onClick={() => select(option)}
-      >
-        <CheckIcon
-          aria-hidden="true"
-          className={cn("size-4 shrink-0", isSelected ? "opacity-100" : "opacity-0")}
-        />
-        <span className="min-w-0 flex-1 truncate">{option.label}</span>
-        {option.hint ? <span className="shrink-0 text-muted-foreground text-xs">{option.hint}</span> : null}
-      </div>,
+        onSelect={() => select(option)}
+      />,
     );
   }
 
@@ -339,4 +290,4 @@ function Combobox({
   );
 }
 
-export { Combobox, type ComboboxOption, type ComboboxProps, filterOptions };
+export { Combobox, type ComboboxOption, type ComboboxProps };

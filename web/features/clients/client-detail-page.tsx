@@ -1,12 +1,11 @@
-import { ArchiveIcon, ArchiveRestoreIcon, ArrowLeftIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ArchiveIcon, ArchiveRestoreIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { DetailLoading, DetailNotFound, TabFallback } from "../../components/detail-page-states";
+import { useNavigate, useParams } from "react-router";
+import { DetailPageHeader } from "../../components/detail-page-header";
+import { DetailLeaving, detailFallback } from "../../components/detail-page-states";
+import { DetailTabs, useDetailTab } from "../../components/detail-tabs";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { ApiError } from "../../lib/api-client";
 import { useArchiveClient } from "./api/archive-client";
 import { useClient } from "./api/get-client";
 import { useRestoreClient } from "./api/restore-client";
@@ -43,7 +42,6 @@ const DeleteClientDialog = lazy(async () => ({
 }));
 
 const tabs = ["overview", "trips", "bookings", "passengers", "portal", "history"] as const;
-type Tab = (typeof tabs)[number];
 
 /**
  * Client detail (/clients/:id): name, kind and contact in the header with edit, archive or restore, and
@@ -53,9 +51,7 @@ type Tab = (typeof tabs)[number];
 export function ClientDetailPage() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : "overview";
+  const [tab, setTab] = useDetailTab(tabs);
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   // From the confirmed delete on, nothing here asks for the client again: it would only answer 404.
@@ -67,125 +63,94 @@ export function ClientDetailPage() {
   const restore = useRestoreClient();
 
   if (deleting || mergingAway) {
-    return (
-      <p role="status" className="flex items-center gap-2 p-6 text-muted-foreground text-sm">
-        <Spinner />
-        {deleting ? "Deleting the client" : "Merging the client"}
-      </p>
-    );
+    return <DetailLeaving>{deleting ? "Deleting the client" : "Merging the client"}</DetailLeaving>;
   }
-  if (client.isLoading) {
-    return <DetailLoading />;
-  }
-  if (client.isError || !client.data) {
-    const missing = client.error instanceof ApiError && client.error.status === 404;
-    return (
-      <DetailNotFound backTo="/clients" backLabel="Back to clients">
-        {missing ? "Client not found" : "Error fetching client details"}
-      </DetailNotFound>
-    );
-  }
+  const fallback = detailFallback(client, {
+    backTo: "/clients",
+    backLabel: "Back to clients",
+    missing: "Client not found",
+    failed: "Error fetching client details",
+  });
+  if (fallback || !client.data) return fallback;
   const c = client.data;
   const archiving = archive.isPending || restore.isPending;
 
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <Link
-            to="/clients"
-            className="mb-2 inline-flex items-center gap-1 text-muted-foreground text-sm hover:text-foreground"
-          >
-            <ArrowLeftIcon aria-hidden className="size-4" />
-            Clients
-          </Link>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="break-words font-semibold text-2xl tracking-tight">{c.name}</h1>
+      <DetailPageHeader
+        backTo="/clients"
+        backLabel="Clients"
+        title={c.name}
+        badges={
+          <>
             <ClientKindBadge kind={c.kind} />
             {c.archivedAt ? <Badge variant="secondary">Archived</Badge> : null}
-          </div>
-          {c.email || c.phone ? (
-            <p className="mt-1 break-words text-muted-foreground text-sm">
-              {[c.email, c.phone].filter(Boolean).join(" · ")}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Suspense fallback={null}>{c.archivedAt ? null : <NewBookingButton clientId={c.id} />}</Suspense>
-          <Button variant="outline" onClick={() => setEditOpen(true)}>
-            <PencilIcon aria-hidden />
-            Edit
-          </Button>
-          {c.archivedAt ? (
-            <Button variant="outline" loading={archiving} onClick={() => restore.mutate({ id: c.id })}>
-              <ArchiveRestoreIcon aria-hidden />
-              Restore
-            </Button>
-          ) : (
-            <Button variant="outline" loading={archiving} onClick={() => archive.mutate({ id: c.id })}>
-              <ArchiveIcon aria-hidden />
-              Archive
-            </Button>
-          )}
-          <Suspense fallback={null}>
-            {c.archivedAt ? null : (
-              <MergeClientDialog
-                clientId={c.id}
-                onMerging={(request) => setMergingAway(request.sourceId === c.id)}
-                onMergeFailed={() => setMergingAway(false)}
-              />
-            )}
-          </Suspense>
-          <Button variant="outline" onClick={() => setDeleteOpen(true)}>
-            <Trash2Icon aria-hidden className="text-destructive" />
-            Delete
-          </Button>
-        </div>
-      </div>
-      <Tabs
-        value={tab}
-        onValueChange={(next) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
-              if (next === "overview") updated.delete("tab");
-              else updated.set("tab", next);
-              return updated;
-            },
-            { replace: true },
-          )
+          </>
         }
-      >
-        {/* More tabs than a phone's width: they wrap onto a second row that grows the bar. */}
-        <TabsList className="h-auto max-w-full flex-wrap justify-start *:flex-none">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="trips">Trips ({c.tripsCount})</TabsTrigger>
-          <TabsTrigger value="bookings">Bookings ({c.bookingsCount})</TabsTrigger>
-          <TabsTrigger value="passengers">Passengers ({c.passengersCount})</TabsTrigger>
-          <TabsTrigger value="portal">Portal access</TabsTrigger>
-          <TabsTrigger value="history">History</TabsTrigger>
-        </TabsList>
-        <Suspense fallback={<TabFallback />}>
-          <TabsContent value="overview">
-            <ClientOverviewTab client={c} />
-          </TabsContent>
-          <TabsContent value="trips">
-            {tab === "trips" ? <ClientTripsTab clientId={c.id} /> : null}
-          </TabsContent>
-          <TabsContent value="bookings">
-            {tab === "bookings" ? <ClientBookingsTab clientId={c.id} /> : null}
-          </TabsContent>
-          <TabsContent value="passengers">
-            {tab === "passengers" ? <ClientPassengersTab clientId={c.id} /> : null}
-          </TabsContent>
-          <TabsContent value="portal">
-            {tab === "portal" ? <PortalAccessTab clientId={c.id} /> : null}
-          </TabsContent>
-          <TabsContent value="history">
-            {tab === "history" ? <ClientHistoryTab clientId={c.id} /> : null}
-          </TabsContent>
-        </Suspense>
-      </Tabs>
+        subtitle={[c.email, c.phone].filter(Boolean).join(" · ")}
+        actions={
+          <>
+            <Suspense fallback={null}>{c.archivedAt ? null : <NewBookingButton clientId={c.id} />}</Suspense>
+            <Button variant="outline" onClick={() => setEditOpen(true)}>
+              <PencilIcon aria-hidden />
+              Edit
+            </Button>
+            {c.archivedAt ? (
+              <Button variant="outline" loading={archiving} onClick={() => restore.mutate({ id: c.id })}>
+                <ArchiveRestoreIcon aria-hidden />
+                Restore
+              </Button>
+            ) : (
+              <Button variant="outline" loading={archiving} onClick={() => archive.mutate({ id: c.id })}>
+                <ArchiveIcon aria-hidden />
+                Archive
+              </Button>
+            )}
+            <Suspense fallback={null}>
+              {c.archivedAt ? null : (
+                <MergeClientDialog
+                  clientId={c.id}
+                  onMerging={(request) => setMergingAway(request.sourceId === c.id)}
+                  onMergeFailed={() => setMergingAway(false)}
+                />
+              )}
+            </Suspense>
+            <Button variant="outline" onClick={() => setDeleteOpen(true)}>
+              <Trash2Icon aria-hidden className="text-destructive" />
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <DetailTabs
+        tab={tab}
+        onTabChange={setTab}
+        tabs={[
+          {
+            value: "overview",
+            label: "Overview",
+            eager: true,
+            content: () => <ClientOverviewTab client={c} />,
+          },
+          {
+            value: "trips",
+            label: `Trips (${c.tripsCount})`,
+            content: () => <ClientTripsTab clientId={c.id} />,
+          },
+          {
+            value: "bookings",
+            label: `Bookings (${c.bookingsCount})`,
+            content: () => <ClientBookingsTab clientId={c.id} />,
+          },
+          {
+            value: "passengers",
+            label: `Passengers (${c.passengersCount})`,
+            content: () => <ClientPassengersTab clientId={c.id} />,
+          },
+          { value: "portal", label: "Portal access", content: () => <PortalAccessTab clientId={c.id} /> },
+          { value: "history", label: "History", content: () => <ClientHistoryTab clientId={c.id} /> },
+        ]}
+      />
       <Suspense fallback={null}>
         {editOpen ? <ClientFormDialog open={editOpen} onOpenChange={setEditOpen} client={c} /> : null}
         {deleteOpen ? (

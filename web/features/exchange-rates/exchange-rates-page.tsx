@@ -1,16 +1,17 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { PlusIcon, XIcon } from "lucide-react";
-import { useId, useState } from "react";
-import { CURRENCIES, type Currency } from "#domain/currency";
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { CURRENCIES } from "#domain/currency";
 import { type ExchangeRate, exchangeRateListQuerySchema } from "#domain/exchange-rates/exchange-rate.schema";
 import { ListFooter } from "../../components/list-footer";
+import { DateRangeFilter } from "../../components/list-page/date-range-filter";
+import { FilterSelect } from "../../components/list-page/filter-select";
+import { ListFilterBar } from "../../components/list-page/list-filter-bar";
+import { listTableStatus } from "../../components/list-page/list-table";
 import { PageHeader } from "../../components/page-header";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import type { ListParamsConfig } from "../../lib/list-params";
 import { sessionQuery } from "../../lib/session";
 import { useListParams } from "../../lib/use-list-params";
@@ -19,45 +20,10 @@ import { useExchangeRates } from "./api/list-exchange-rates";
 import { ExchangeRatesTable } from "./components/exchange-rates-table";
 import { SetRateDialog } from "./components/set-rate-dialog";
 
-const ALL = "__all__";
-
 const listConfig: ListParamsConfig<typeof exchangeRateListQuerySchema, "currency" | "from" | "to"> = {
   schema: exchangeRateListQuerySchema,
   fields: ["currency", "from", "to"],
 };
-
-/** One end of the date range: a labelled date box, empty for no limit. */
-function DateFilter({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id} className="font-normal text-muted-foreground text-xs">
-        {label}
-      </Label>
-      <Input
-        id={id}
-        type="date"
-        className="w-full sm:w-40"
-        value={value ?? ""}
-        min={min}
-        max={max}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      />
-    </div>
-  );
-}
 
 /**
  * Exchange rates (/exchange-rates): each currency's rate per day against the base currency, newest first,
@@ -76,8 +42,6 @@ export function ExchangeRatesPage() {
     open: false,
     rate: null,
   });
-  const currencyId = useId();
-  const filtered = Boolean(currency || from || to);
 
   return (
     <>
@@ -109,52 +73,21 @@ export function ExchangeRatesPage() {
       />
       <Card>
         <CardContent className="space-y-4">
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="grid gap-1">
-              <Label htmlFor={currencyId} className="font-normal text-muted-foreground text-xs">
-                Currency
-              </Label>
-              <Select
-                value={currency ?? ALL}
-                onValueChange={(v) => list.update({ currency: v === ALL ? undefined : (v as Currency) })}
-              >
-                <SelectTrigger id={currencyId} className="w-40">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>All currencies</SelectItem>
-                  {CURRENCIES.filter((c) => c !== baseCurrency).map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {c}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:items-end">
-              <DateFilter
-                label="From"
-                value={from}
-                max={to}
-                onChange={(value) => list.update({ from: value })}
-              />
-              <DateFilter label="To" value={to} min={from} onChange={(value) => list.update({ to: value })} />
-            </div>
-            {filtered ? (
-              <Button
-                variant="ghost"
-                onClick={() => list.update({ currency: undefined, from: undefined, to: undefined })}
-              >
-                <XIcon aria-hidden />
-                Clear filters
-              </Button>
-            ) : null}
-          </div>
+          <ListFilterBar list={list} clears={["currency", "from", "to"]}>
+            <FilterSelect
+              list={list}
+              field="currency"
+              label="Currency"
+              showLabel
+              allLabel="All currencies"
+              options={CURRENCIES.filter((c) => c !== baseCurrency)}
+            />
+            <DateRangeFilter list={list} fields={["from", "to"]} labels={["From", "To"]} />
+          </ListFilterBar>
           <ExchangeRatesTable
             rates={rates.data?.items}
             baseCurrency={baseCurrency}
-            loading={rates.isLoading || (rates.isPlaceholderData && rates.isFetching)}
-            error={rates.isError}
+            {...listTableStatus(rates)}
             onRetry={() => void rates.refetch()}
             onEdit={isAdmin ? (rate) => setDialog({ open: true, rate }) : undefined}
             onDelete={

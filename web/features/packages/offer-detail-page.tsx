@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { DetailLoading, DetailNotFound, TabFallback } from "../../components/detail-page-states";
 import { ListFooter } from "../../components/list-footer";
+import { useTabPaging, useTabSort } from "../../components/tab-paging";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api-client";
@@ -30,19 +31,11 @@ const DeleteOfferDialog = lazy(async () => ({
   default: (await import("./components/delete-offer-dialog")).DeleteOfferDialog,
 }));
 
-const BOOKINGS_PAGE_SIZE = 10;
-
 /** The bookings of this offer, for staff: newest first, paged, each linking to its booking. */
 function OfferBookings({ packageId }: { packageId: string }) {
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<BookingSortState>({ sort: "bookingDate", order: "desc" });
-  const bookings = useBookings({ page, pageSize: BOOKINGS_PAGE_SIZE, packageId, ...sort });
-  const paging = {
-    state: { page, pageSize: BOOKINGS_PAGE_SIZE },
-    setPage,
-    setPageSize: () => undefined,
-    pageSizes: [] as readonly number[],
-  };
+  const paging = useTabPaging();
+  const [sort, setSort] = useTabSort<BookingSortState>({ sort: "bookingDate", order: "desc" }, paging);
+  const bookings = useBookings({ ...paging.state, packageId, ...sort });
   return (
     <section aria-labelledby="offer-bookings" className="mt-8 space-y-4">
       <h2 id="offer-bookings" className="font-semibold text-lg">
@@ -55,10 +48,7 @@ function OfferBookings({ packageId }: { packageId: string }) {
           loading={bookings.isLoading || (bookings.isPlaceholderData && bookings.isFetching)}
           error={bookings.isError}
           sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
+          onSortChange={setSort}
         />
       </Suspense>
       <ListFooter list={paging} result={bookings.data} />

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
+import { isStaff } from "#domain/auth/role";
 import { requestListQuerySchema } from "#domain/requests/request.schema";
 import {
   type RequestCategory,
@@ -12,17 +13,17 @@ import {
   requestStatusLabels,
 } from "#domain/requests/request-values";
 import { ListFooter } from "../../components/list-footer";
+import { ListFilterBar } from "../../components/list-page/list-filter-bar";
+import { listTableStatus } from "../../components/list-page/list-table";
 import { ListSearch } from "../../components/list-search";
 import { PageHeader } from "../../components/page-header";
 import { SelectField } from "../../components/select-field";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Combobox } from "../../components/ui/combobox";
 import type { ListParamsConfig } from "../../lib/list-params";
 import { sessionQuery } from "../../lib/session";
 import { useListParams } from "../../lib/use-list-params";
-import { useClient } from "../clients/api/get-client";
-import { useClientOptionSearch } from "../clients/api/search-client-options";
+import { ClientFilter } from "../clients/components/client-filter";
 import { useAssignees } from "../users/api/list-assignees";
 import { useRequestList } from "./api/list-requests";
 import { RequestsTable } from "./components/requests-table";
@@ -30,8 +31,6 @@ import { RequestsTable } from "./components/requests-table";
 const NewRequestDialog = lazy(async () => ({
   default: (await import("./components/new-request-dialog")).NewRequestDialog,
 }));
-
-const ALL = "__all__";
 
 const listConfig: ListParamsConfig<
   typeof requestListQuerySchema,
@@ -47,7 +46,7 @@ const categoryOptions = requestCategories.map((value) => ({ value, label: reques
 /** Requests (/requests): searched in their details, filtered, sorted and paginated; New Request files one. */
 export function RequestsPage() {
   const { data: user } = useSuspenseQuery(sessionQuery);
-  const staff = user?.role === "admin" || user?.role === "agent";
+  const staff = isStaff(user?.role);
   const navigate = useNavigate();
   const list = useListParams(listConfig);
   const { page, pageSize, search, status, category, assigneeId, clientId, sort, order } = list.state;
@@ -65,9 +64,6 @@ export function RequestsPage() {
     order,
   });
   const assignees = useAssignees({ enabled: staff });
-  const clientPicker = useClientOptionSearch({ enabled: staff });
-  // The URL holds the filter's client id only: its name comes from the client itself.
-  const filterClient = useClient(staff ? clientId : null);
 
   return (
     <>
@@ -85,7 +81,7 @@ export function RequestsPage() {
       />
       <Card>
         <CardContent className="space-y-4">
-          <div className="flex flex-wrap items-end gap-3">
+          <ListFilterBar>
             <ListSearch label="Search requests" value={list.searchText} onChange={list.setSearchText} />
             <div className="w-44">
               <SelectField
@@ -119,26 +115,13 @@ export function RequestsPage() {
                     options={(assignees.data?.items ?? []).map((a) => ({ value: a.id, label: a.name }))}
                   />
                 </div>
-                <div className="w-56">
-                  <Combobox
-                    aria-label="Client filter"
-                    options={[{ value: ALL, label: "All clients" }, ...clientPicker.options]}
-                    onSearchChange={clientPicker.setSearch}
-                    value={clientId ?? ALL}
-                    selectedLabel={clientPicker.labelOf(clientId) ?? filterClient.data?.name ?? "Client"}
-                    onChange={(v) => list.update({ clientId: v === ALL ? undefined : v })}
-                    placeholder="All clients"
-                    searchPlaceholder="Type a name, e-mail or phone…"
-                    emptyText={clientPicker.searching ? "Searching…" : "No client found."}
-                  />
-                </div>
+                <ClientFilter list={list} />
               </>
             ) : null}
-          </div>
+          </ListFilterBar>
           <RequestsTable
             requests={requests.data?.items}
-            loading={requests.isLoading || (requests.isPlaceholderData && requests.isFetching)}
-            error={requests.isError}
+            {...listTableStatus(requests)}
             staff={staff}
             sort={sort}
             order={order}

@@ -1,14 +1,13 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { ArrowLeftIcon, PencilIcon, PrinterIcon, Trash2Icon } from "lucide-react";
+import { PencilIcon, PrinterIcon, Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { formatDateRange } from "#domain/trips/trip-format";
 import { tripTitleFor } from "#domain/trips/trip-title";
-import { DetailLoading, DetailNotFound, TabFallback } from "../../components/detail-page-states";
+import { DetailPageHeader } from "../../components/detail-page-header";
+import { DetailLeaving, detailFallback } from "../../components/detail-page-states";
+import { DetailTabs, useDetailTab } from "../../components/detail-tabs";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { ApiError } from "../../lib/api-client";
 import { sessionQuery } from "../../lib/session";
 import { useTrip } from "./api/get-trip";
 import { segmentsQuery } from "./api/list-segments";
@@ -39,7 +38,6 @@ const DeleteTripDialog = lazy(async () => ({
 }));
 
 const tabs = ["segments", "passengers", "ssr-requests", "offers", "documents", "messages"] as const;
-type Tab = (typeof tabs)[number];
 
 /**
  * Trip detail (/trips/:id): header with title, client, dates and status; edit, delete and print; tabs
@@ -51,9 +49,7 @@ export function TripDetailPage() {
   const navigate = useNavigate();
   const { data: user } = useSuspenseQuery(sessionQuery);
   const canEdit = user?.role === "admin" || user?.role === "agent";
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : "segments";
+  const [tab, setTab] = useDetailTab(tabs);
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   // From the confirmed delete on, nothing here asks for the trip again: it would only answer 404.
@@ -69,43 +65,25 @@ export function TripDetailPage() {
     [segments.data, trip.data?.startDate],
   );
 
-  if (deleting) {
-    return (
-      <p role="status" className="flex items-center gap-2 p-6 text-muted-foreground text-sm">
-        <Spinner />
-        Deleting the trip
-      </p>
-    );
-  }
-  if (trip.isLoading) {
-    return <DetailLoading />;
-  }
-  if (trip.isError || !trip.data) {
-    const missing = trip.error instanceof ApiError && trip.error.status === 404;
-    return (
-      <DetailNotFound backTo="/trips" backLabel="Back to trips">
-        {missing ? "Trip not found" : "Error fetching trip details"}
-      </DetailNotFound>
-    );
-  }
+  if (deleting) return <DetailLeaving>Deleting the trip</DetailLeaving>;
+  const fallback = detailFallback(trip, {
+    backTo: "/trips",
+    backLabel: "Back to trips",
+    missing: "Trip not found",
+    failed: "Error fetching trip details",
+  });
+  if (fallback || !trip.data) return fallback;
   const t = trip.data;
 
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <Link
-            to="/trips"
-            className="mb-2 inline-flex items-center gap-1 text-muted-foreground text-sm hover:text-foreground"
-          >
-            <ArrowLeftIcon aria-hidden className="size-4" />
-            Trips
-          </Link>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-semibold text-2xl tracking-tight">{t.title}</h1>
-            <TripStatusBadge status={t.status} />
-          </div>
-          <p className="mt-1 text-muted-foreground text-sm">
+      <DetailPageHeader
+        backTo="/trips"
+        backLabel="Trips"
+        title={t.title}
+        badges={<TripStatusBadge status={t.status} />}
+        subtitle={
+          <>
             <span data-testid="trip-client">{t.clientName}</span>
             <span aria-hidden> · </span>
             <span data-testid="trip-dates">{formatDateRange(t.startDate, t.endDate)}</span>
@@ -115,79 +93,69 @@ export function TripDetailPage() {
                 <span>Handled by {t.ownerName}</span>
               </>
             ) : null}
-          </p>
-          {t.description ? <p className="mt-2 max-w-3xl text-sm">{t.description}</p> : null}
-          {t.notes && canEdit ? (
-            <p className="mt-1 max-w-3xl text-muted-foreground text-sm">Notes: {t.notes}</p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button asChild variant="outline">
-            <Link to={`/trips/${t.id}/print`}>
-              <PrinterIcon aria-hidden />
-              Print itinerary
-            </Link>
-          </Button>
-          {canEdit ? (
-            <>
-              <Button variant="outline" onClick={() => setEditOpen(true)}>
-                <PencilIcon aria-hidden />
-                Edit
-              </Button>
-              <Button variant="outline" onClick={() => setDeleteOpen(true)}>
-                <Trash2Icon aria-hidden className="text-destructive" />
-                Delete
-              </Button>
-            </>
-          ) : null}
-        </div>
-      </div>
-      <Tabs
-        value={tab}
-        onValueChange={(next) =>
-          setParams(
-            (current) => {
-              const updated = new URLSearchParams(current);
-              if (next === "segments") updated.delete("tab");
-              else updated.set("tab", next);
-              return updated;
-            },
-            { replace: true },
-          )
+          </>
+        }
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={`/trips/${t.id}/print`}>
+                <PrinterIcon aria-hidden />
+                Print itinerary
+              </Link>
+            </Button>
+            {canEdit ? (
+              <>
+                <Button variant="outline" onClick={() => setEditOpen(true)}>
+                  <PencilIcon aria-hidden />
+                  Edit
+                </Button>
+                <Button variant="outline" onClick={() => setDeleteOpen(true)}>
+                  <Trash2Icon aria-hidden className="text-destructive" />
+                  Delete
+                </Button>
+              </>
+            ) : null}
+          </>
         }
       >
-        {/* Five tabs do not fit a phone's width: they wrap onto a second row that grows the bar, not under the content. */}
-        <TabsList className="h-auto max-w-full flex-wrap justify-start *:flex-none">
-          <TabsTrigger value="segments">Segments ({t.segmentCount})</TabsTrigger>
-          <TabsTrigger value="passengers">Passengers ({t.passengerCount})</TabsTrigger>
-          <TabsTrigger value="ssr-requests">SSR Requests</TabsTrigger>
-          <TabsTrigger value="offers">Offers</TabsTrigger>
-          <TabsTrigger value="documents">Documents</TabsTrigger>
-          <TabsTrigger value="messages">Messages</TabsTrigger>
-        </TabsList>
-        <Suspense fallback={<TabFallback />}>
-          <TabsContent value="segments">
-            <SegmentsTab tripId={t.id} canEdit={canEdit} />
-          </TabsContent>
-          <TabsContent value="passengers">
-            {tab === "passengers" ? (
-              <PassengersTab tripId={t.id} tripEndDate={t.endDate} canEdit={canEdit} />
-            ) : null}
-          </TabsContent>
-          <TabsContent value="ssr-requests">
-            {tab === "ssr-requests" ? <TripSsrRequestsTab tripId={t.id} canEdit={canEdit} /> : null}
-          </TabsContent>
-          <TabsContent value="offers">
-            {tab === "offers" ? <TripOffersTab tripId={t.id} canEdit={canEdit} /> : null}
-          </TabsContent>
-          <TabsContent value="documents">
-            {tab === "documents" ? <TripDocumentsTab tripId={t.id} canEdit={canEdit} /> : null}
-          </TabsContent>
-          <TabsContent value="messages">
-            {tab === "messages" ? <TripMessagesTab tripId={t.id} /> : null}
-          </TabsContent>
-        </Suspense>
-      </Tabs>
+        {t.description ? <p className="mt-2 max-w-3xl text-sm">{t.description}</p> : null}
+        {t.notes && canEdit ? (
+          <p className="mt-1 max-w-3xl text-muted-foreground text-sm">Notes: {t.notes}</p>
+        ) : null}
+      </DetailPageHeader>
+      <DetailTabs
+        tab={tab}
+        onTabChange={setTab}
+        tabs={[
+          {
+            value: "segments",
+            label: `Segments (${t.segmentCount})`,
+            eager: true,
+            content: () => <SegmentsTab tripId={t.id} canEdit={canEdit} />,
+          },
+          {
+            value: "passengers",
+            label: `Passengers (${t.passengerCount})`,
+            content: () => <PassengersTab tripId={t.id} tripEndDate={t.endDate} canEdit={canEdit} />,
+          },
+          {
+            value: "ssr-requests",
+            label: "SSR Requests",
+            content: () => <TripSsrRequestsTab tripId={t.id} canEdit={canEdit} />,
+          },
+          {
+            value: "offers",
+            label: "Offers",
+            content: () => <TripOffersTab tripId={t.id} canEdit={canEdit} />,
+          },
+          {
+            value: "documents",
+            label: "Documents",
+            content: () => <TripDocumentsTab tripId={t.id} canEdit={canEdit} />,
+          },
+          { value: "messages", label: "Messages", content: () => <TripMessagesTab tripId={t.id} /> },
+        ]}
+      />
       <Suspense fallback={null}>
         {editOpen ? (
           <TripFormDialog

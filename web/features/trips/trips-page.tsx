@@ -2,29 +2,28 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
+import { isStaff } from "#domain/auth/role";
 import { tripListQuerySchema } from "#domain/trips/trip.schema";
 import { tripStatusLabels } from "#domain/trips/trip-format";
-import { type TripStatus, tripStatuses } from "#domain/trips/trip-values";
+import { tripStatuses } from "#domain/trips/trip-values";
 import { ListFooter } from "../../components/list-footer";
+import { FilterSelect } from "../../components/list-page/filter-select";
+import { ListFilterBar } from "../../components/list-page/list-filter-bar";
+import { listTableStatus } from "../../components/list-page/list-table";
 import { ListSearch } from "../../components/list-search";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Combobox } from "../../components/ui/combobox";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import type { ListParamsConfig } from "../../lib/list-params";
 import { sessionQuery } from "../../lib/session";
 import { useListParams } from "../../lib/use-list-params";
-import { useClient } from "../clients/api/get-client";
-import { useClientOptionSearch } from "../clients/api/search-client-options";
+import { ClientFilter } from "../clients/components/client-filter";
 import { useTripList } from "./api/list-trips";
 import { TripsTable } from "./components/trips-table";
 
 const TripFormDialog = lazy(async () => ({
   default: (await import("./components/trip-form-dialog")).TripFormDialog,
 }));
-
-const ALL = "__all__";
 
 const listConfig: ListParamsConfig<
   typeof tripListQuerySchema,
@@ -37,17 +36,13 @@ const listConfig: ListParamsConfig<
 /** Trips (/trips): searched by name on the server, filtered by status and client, paginated. */
 export function TripsPage() {
   const { data: user } = useSuspenseQuery(sessionQuery);
-  const staff = user?.role === "admin" || user?.role === "agent";
+  const staff = isStaff(user?.role);
   const navigate = useNavigate();
   const list = useListParams(listConfig);
   const { page, pageSize, search, status, clientId, direction } = list.state;
   const [formOpen, setFormOpen] = useState(false);
 
   const trips = useTripList({ page, pageSize, search, status, clientId, sort: "startDate", direction });
-
-  const clientPicker = useClientOptionSearch({ enabled: staff });
-  // The URL holds the filter's client id only: its name comes from the client itself.
-  const filterClient = useClient(staff ? clientId : null);
 
   return (
     <>
@@ -67,44 +62,22 @@ export function TripsPage() {
       />
       <Card>
         <CardContent className="space-y-4">
-          <div className="flex flex-wrap items-center gap-3">
+          <ListFilterBar>
             <ListSearch label="Search trips" value={list.searchText} onChange={list.setSearchText} />
-            <Select
-              value={status ?? ALL}
-              onValueChange={(v) => list.update({ status: v === ALL ? undefined : (v as TripStatus) })}
-            >
-              <SelectTrigger className="w-44" aria-label="Status filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All statuses</SelectItem>
-                {tripStatuses.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {tripStatusLabels[s]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {staff ? (
-              <div className="w-56">
-                <Combobox
-                  aria-label="Client filter"
-                  options={[{ value: ALL, label: "All clients" }, ...clientPicker.options]}
-                  onSearchChange={clientPicker.setSearch}
-                  value={clientId ?? ALL}
-                  selectedLabel={clientPicker.labelOf(clientId) ?? filterClient.data?.name ?? "Client"}
-                  onChange={(v) => list.update({ clientId: v === ALL ? undefined : v })}
-                  placeholder="All clients"
-                  searchPlaceholder="Type a name, e-mail or phone…"
-                  emptyText={clientPicker.searching ? "Searching…" : "No client found."}
-                />
-              </div>
-            ) : null}
-          </div>
+            <FilterSelect
+              list={list}
+              field="status"
+              label="Status filter"
+              allLabel="All statuses"
+              options={tripStatuses}
+              labels={tripStatusLabels}
+              className="w-44"
+            />
+            {staff ? <ClientFilter list={list} /> : null}
+          </ListFilterBar>
           <TripsTable
             trips={trips.data?.items}
-            loading={trips.isLoading || (trips.isPlaceholderData && trips.isFetching)}
-            error={trips.isError}
+            {...listTableStatus(trips)}
             direction={direction}
             onDirectionChange={(next) => list.update({ direction: next })}
           />

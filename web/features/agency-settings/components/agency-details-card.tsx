@@ -14,7 +14,6 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { Textarea } from "../../../components/ui/textarea";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useAgencySettings, useUpdateAgencySettings } from "../api/agency-settings";
 import { AgencyLogoField } from "./agency-logo-field";
@@ -72,7 +71,7 @@ export function AgencyDetailsCard() {
       edit.saved(saved);
       reset(valuesOf(saved));
     } catch (error) {
-      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fields);
+      edit.saveFailed(error, setError, fields);
     }
   });
 

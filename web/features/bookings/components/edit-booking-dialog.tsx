@@ -16,7 +16,6 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useUpdateBooking } from "../api/update-booking";
@@ -71,7 +70,7 @@ export function EditBookingDialog({
       await update.mutateAsync({ id: booking.id, input, version: edit.version ?? booking.version });
       onOpenChange(false);
     } catch (error) {
-      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fieldNames);
+      edit.saveFailed(error, setError, fieldNames);
     }
   });
 

@@ -10,16 +10,14 @@ import {
 import { CURRENCIES } from "#domain/currency";
 import { defaultTravelDate } from "#domain/packages/package-availability";
 import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
-import { Combobox } from "../../../components/ui/combobox";
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+  ClientPickerField,
+  RecordPickerField,
+  TripPickerField,
+} from "../../../components/record-picker-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
@@ -28,10 +26,10 @@ import { useClient } from "../../clients/api/get-client";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { usePackage } from "../../packages/api/get-package";
 import { useBookablePackageSearch } from "../../packages/api/search-bookable-packages";
+import { useClientTripOptions } from "../../trips/api/search-client-trip-options";
 import { useCreateBooking } from "../api/create-booking";
 import { ParticipantsField } from "./participants-field";
 import { TotalPreview } from "./total-preview";
-import { useClientTripSearch } from "./use-client-trip-search";
 
 const fieldNames: FieldPath<BookingCreateFormValues>[] = [
   "clientId",
@@ -100,7 +98,7 @@ export function NewBookingDialog({
   const presetPackage = usePackage(packageId);
   const pkg =
     packagePicker.packageOf(chosenPackage) ?? (chosenPackage === packageId ? presetPackage.data : undefined);
-  const tripPicker = useClientTripSearch({
+  const tripPicker = useClientTripOptions({
     clientId: chosenClient,
     enabled: open && staff && target === "trip",
   });
@@ -126,197 +124,141 @@ export function NewBookingDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!create.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={create.isPending}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
+      title={staff ? "New Booking" : "Request a Booking"}
+      description={
+        staff
+          ? "A new booking starts pending until you confirm it. Fields marked * are required."
+          : "Your request arrives as pending; the agency confirms it. Fields marked * are required."
+      }
+      onSubmit={submit}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{staff ? "New Booking" : "Request a Booking"}</DialogTitle>
-          <DialogDescription>
-            {staff
-              ? "A new booking starts pending until you confirm it. Fields marked * are required."
-              : "Your request arrives as pending; the agency confirms it. Fields marked * are required."}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {staff ? (
-            clientId ? (
-              <p className="text-sm">
-                <span className="text-muted-foreground">Client: </span>
-                <span className="font-medium">{fixedClient.data?.name ?? "…"}</span>
-              </p>
-            ) : (
-              <Controller
-                control={control}
-                name="clientId"
-                render={({ field }) => (
-                  <FormField label="Client" required error={errors.clientId?.message}>
-                    <Combobox
-                      aria-label="Client"
-                      options={clientPicker.options}
-                      onSearchChange={clientPicker.setSearch}
-                      value={field.value}
-                      selectedLabel={clientPicker.labelOf(field.value)}
-                      onChange={(value) => {
-                        field.onChange(value);
-                        // Participants and trips belong to the client: a new client starts them over.
-                        setValue("participantIds", []);
-                        setValue("tripId", "");
-                      }}
-                      placeholder="Choose a client"
-                      searchPlaceholder="Type a name, e-mail or phone…"
-                      emptyText={clientPicker.searching ? "Searching…" : "No client found."}
-                    />
-                  </FormField>
-                )}
-              />
-            )
-          ) : null}
-          {staff && !packageId ? (
-            <FormSelectField
-              control={control}
-              name="target"
-              label="Book"
-              options={[
-                { value: "package", label: "A travel package" },
-                { value: "trip", label: "A trip of this client" },
-              ]}
-            />
-          ) : null}
-          {target === "package" ? (
-            <Controller
-              control={control}
-              name="packageId"
-              render={({ field }) => (
-                <FormField label="Package" required error={errors.packageId?.message}>
-                  <Combobox
-                    aria-label="Package"
-                    options={packagePicker.options}
-                    onSearchChange={packagePicker.setSearch}
-                    value={field.value}
-                    selectedLabel={pkg?.title}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      const picked = packagePicker.packageOf(value);
-                      if (picked && !touchedDate)
-                        setValue("travelDate", defaultTravelDate(picked, todayIsoDate()));
-                    }}
-                    placeholder="Choose a package"
-                    searchPlaceholder="Type a title or destination…"
-                    emptyText={
-                      packagePicker.searching
-                        ? "Searching…"
-                        : packagePicker.failed
-                          ? "Error fetching packages"
-                          : "No bookable package found."
-                    }
-                  />
-                </FormField>
-              )}
-            />
-          ) : (
-            <Controller
-              control={control}
-              name="tripId"
-              render={({ field }) => (
-                <FormField label="Trip" required error={errors.tripId?.message}>
-                  <Combobox
-                    aria-label="Trip"
-                    disabled={!chosenClient}
-                    options={tripPicker.options}
-                    onSearchChange={tripPicker.setSearch}
-                    value={field.value}
-                    selectedLabel={tripPicker.labelOf(field.value)}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      const picked = tripPicker.tripOf(value);
-                      if (picked && !touchedDate) setValue("travelDate", picked.startDate);
-                    }}
-                    placeholder={chosenClient ? "Choose a trip" : "Choose a client first"}
-                    searchPlaceholder="Type a trip title…"
-                    emptyText={tripPicker.searching ? "Searching…" : "This client has no trip by that name."}
-                  />
-                </FormField>
-              )}
-            />
-          )}
-          <Controller
+      {staff ? (
+        clientId ? (
+          <p className="text-sm">
+            <span className="text-muted-foreground">Client: </span>
+            <span className="font-medium">{fixedClient.data?.name ?? "…"}</span>
+          </p>
+        ) : (
+          <ClientPickerField
             control={control}
-            name="participantIds"
-            render={({ field }) => (
-              <ParticipantsField
-                clientId={participantsClient}
-                enabled={open && (!staff || Boolean(chosenClient))}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.participantIds?.message ?? errors.participantIds?.root?.message}
-              />
-            )}
+            name="clientId"
+            picker={clientPicker}
+            // Participants and trips belong to the client: a new client starts them over.
+            onPicked={() => {
+              setValue("participantIds", []);
+              setValue("tripId", "");
+            }}
           />
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField
-              label="Travel date"
-              error={errors.travelDate?.message}
-              description={pkg ? `Between ${pkg.startDate} and ${pkg.endDate}` : undefined}
-            >
-              <Input
-                type="date"
-                {...register("travelDate", { onChange: () => setTouchedDate(true) })}
-                min={target === "package" ? pkg?.startDate : undefined}
-                max={target === "package" ? pkg?.endDate : undefined}
-              />
-            </FormField>
-            {staff ? (
-              <FormField
-                label="Booking date"
-                error={errors.bookingDate?.message}
-                description="Empty for today"
-              >
-                <Input type="date" {...register("bookingDate")} />
-              </FormField>
-            ) : null}
-          </div>
-          {target === "trip" ? (
-            <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem]">
-              <FormField label="Total" required error={errors.totalCents?.message}>
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0.00"
-                  {...register("totalCents")}
-                />
-              </FormField>
-              <FormSelectField
-                control={control}
-                name="currency"
-                label="Currency"
-                noneLabel="Client's"
-                options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-              />
-            </div>
-          ) : pkg ? (
-            <TotalPreview
-              unitPriceCents={pkg.priceCents}
-              discountPercent={pkg.discountPercent}
-              participants={participantIds.length}
-              currency={pkg.currency}
-              placesLeft={pkg.placesLeft}
-            />
-          ) : null}
-          <FormField label="Notes" error={errors.notes?.message}>
-            <Textarea rows={2} {...register("notes")} />
+        )
+      ) : null}
+      {staff && !packageId ? (
+        <FormSelectField
+          control={control}
+          name="target"
+          label="Book"
+          options={[
+            { value: "package", label: "A travel package" },
+            { value: "trip", label: "A trip of this client" },
+          ]}
+        />
+      ) : null}
+      {target === "package" ? (
+        <RecordPickerField
+          control={control}
+          name="packageId"
+          label="Package"
+          required
+          picker={{ ...packagePicker, labelOf: () => pkg?.title }}
+          placeholder="Choose a package"
+          searchPlaceholder="Type a title or destination…"
+          emptyText={packagePicker.failed ? "Error fetching packages" : "No bookable package found."}
+          onPicked={(value) => {
+            const picked = packagePicker.packageOf(value);
+            if (picked && !touchedDate) setValue("travelDate", defaultTravelDate(picked, todayIsoDate()));
+          }}
+        />
+      ) : (
+        <TripPickerField
+          control={control}
+          name="tripId"
+          required
+          clientChosen={Boolean(chosenClient)}
+          picker={tripPicker}
+          emptyText="This client has no trip by that name."
+          onPicked={(value) => {
+            const picked = tripPicker.tripOf(value);
+            if (picked && !touchedDate) setValue("travelDate", picked.startDate);
+          }}
+        />
+      )}
+      <Controller
+        control={control}
+        name="participantIds"
+        render={({ field }) => (
+          <ParticipantsField
+            clientId={participantsClient}
+            enabled={open && (!staff || Boolean(chosenClient))}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.participantIds?.message ?? errors.participantIds?.root?.message}
+          />
+        )}
+      />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField
+          label="Travel date"
+          error={errors.travelDate?.message}
+          description={pkg ? `Between ${pkg.startDate} and ${pkg.endDate}` : undefined}
+        >
+          <Input
+            type="date"
+            {...register("travelDate", { onChange: () => setTouchedDate(true) })}
+            min={target === "package" ? pkg?.startDate : undefined}
+            max={target === "package" ? pkg?.endDate : undefined}
+          />
+        </FormField>
+        {staff ? (
+          <FormField label="Booking date" error={errors.bookingDate?.message} description="Empty for today">
+            <Input type="date" {...register("bookingDate")} />
           </FormField>
-          <FormDialogFooter
-            errors={errors}
-            busy={create.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={staff ? "Create Booking" : "Send Request"}
+        ) : null}
+      </div>
+      {target === "trip" ? (
+        <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem]">
+          <FormField label="Total" required error={errors.totalCents?.message}>
+            <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...register("totalCents")} />
+          </FormField>
+          <FormSelectField
+            control={control}
+            name="currency"
+            label="Currency"
+            noneLabel="Client's"
+            options={CURRENCIES.map((c) => ({ value: c, label: c }))}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      ) : pkg ? (
+        <TotalPreview
+          unitPriceCents={pkg.priceCents}
+          discountPercent={pkg.discountPercent}
+          participants={participantIds.length}
+          currency={pkg.currency}
+          placesLeft={pkg.placesLeft}
+        />
+      ) : null}
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea rows={2} {...register("notes")} />
+      </FormField>
+      <FormDialogFooter
+        errors={errors}
+        busy={create.isPending}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={staff ? "Create Booking" : "Send Request"}
+      />
+    </FormDialog>
   );
 }

@@ -17,7 +17,6 @@ import {
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useUpdateOwnClient } from "../api/update-own-client";
 
@@ -52,7 +51,7 @@ export function EditContactDialog({
       await update.mutateAsync({ input, version: edit.version ?? client.version });
       onOpenChange(false);
     } catch (error) {
-      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fieldNames);
+      edit.saveFailed(error, setError, fieldNames);
     }
   });
 

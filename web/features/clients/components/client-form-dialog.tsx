@@ -9,19 +9,12 @@ import {
 import { clientKindLabels } from "#domain/clients/client-format";
 import { clientKinds } from "#domain/clients/client-values";
 import { CURRENCIES, DEFAULT_CURRENCY } from "#domain/currency";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useCreateClient } from "../api/create-client";
 import { useUpdateClient } from "../api/update-client";
@@ -73,82 +66,73 @@ export function ClientFormDialog({
     resolver: zodResolver(clientInputSchema),
     defaultValues: client ? valuesOf(client) : emptyValues,
   });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { register, control, reset, formState } = form;
   const errors = formState.errors;
 
   // Opening starts from the record's values; a refetch while open keeps the user's input.
   const edit = useRecordEdit(open, client, (record) => reset(record ? valuesOf(record) : emptyValues));
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      const saved = client
-        ? await update.mutateAsync({ id: client.id, input, version: edit.version ?? client.version })
-        : await create.mutateAsync(input);
+  const submit = edit.submit(form, fieldNames, {
+    create: (input) => create.mutateAsync(input),
+    update: (record, input, version) => update.mutateAsync({ id: record.id, input, version }),
+    done: (saved) => {
       onOpenChange(false);
       onSaved?.(saved);
-    } catch (error) {
-      // The toast says what went wrong; field issues also go next to their fields. The input stays.
-      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fieldNames);
-    }
+    },
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      className="sm:max-w-xl"
+      title={editing ? "Edit client" : "New client"}
+      description={
+        editing
+          ? `Change ${client?.name ?? "the client"}'s contact details, currency and notes.`
+          : "A person or a company the agency works for. Fields marked * are required."
+      }
+      onSubmit={submit}
     >
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit client" : "New client"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? `Change ${client?.name ?? "the client"}'s contact details, currency and notes.`
-              : "A person or a company the agency works for. Fields marked * are required."}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
-            <FormSelectField control={control} name="kind" label="Kind" options={kindOptions} required />
-            <FormField label="Name" required error={errors.name?.message}>
-              <Input autoComplete="off" {...register("name")} />
-            </FormField>
-          </div>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="E-mail" error={errors.email?.message}>
-              <Input type="email" autoComplete="off" {...register("email")} />
-            </FormField>
-            <FormField label="Phone" error={errors.phone?.message}>
-              <Input type="tel" autoComplete="off" {...register("phone")} />
-            </FormField>
-          </div>
-          <FormField label="Address" error={errors.address?.message}>
-            <Textarea rows={2} {...register("address")} />
-          </FormField>
-          <FormSelectField
-            control={control}
-            name="preferredCurrency"
-            label="Preferred currency"
-            options={currencyOptions}
-            required
-          />
-          <FormField
-            label="Notes"
-            description="For staff only: the client never sees them."
-            error={errors.notes?.message}
-          >
-            <Textarea rows={3} {...register("notes")} />
-          </FormField>
-          <FormDialogFooter
-            errors={errors}
-            edit={edit}
-            busy={busy}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={editing ? "Save Changes" : "Create Client"}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
+        <FormSelectField control={control} name="kind" label="Kind" options={kindOptions} required />
+        <FormField label="Name" required error={errors.name?.message}>
+          <Input autoComplete="off" {...register("name")} />
+        </FormField>
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="E-mail" error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...register("email")} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="off" {...register("phone")} />
+        </FormField>
+      </div>
+      <FormField label="Address" error={errors.address?.message}>
+        <Textarea rows={2} {...register("address")} />
+      </FormField>
+      <FormSelectField
+        control={control}
+        name="preferredCurrency"
+        label="Preferred currency"
+        options={currencyOptions}
+        required
+      />
+      <FormField
+        label="Notes"
+        description="For staff only: the client never sees them."
+        error={errors.notes?.message}
+      >
+        <Textarea rows={3} {...register("notes")} />
+      </FormField>
+      <FormDialogFooter
+        errors={errors}
+        edit={edit}
+        busy={busy}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={editing ? "Save Changes" : "Create Client"}
+      />
+    </FormDialog>
   );
 }

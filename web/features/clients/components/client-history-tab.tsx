@@ -1,9 +1,9 @@
 import { format } from "date-fns";
+import { TabFooter, useTabPaging } from "../../../components/tab-paging";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { useClientHistory } from "../api/list-client-history";
-import { TabFooter, useTabPaging } from "./tab-paging";
 
 // The audit log names its records; people read them as these.
 const recordLabels: Record<string, string> = {

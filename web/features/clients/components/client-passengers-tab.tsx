@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { passengerName } from "#domain/passengers/passenger-format";
 import { formatTripDate } from "#domain/trips/trip-format";
+import { TabFooter, useTabPaging } from "../../../components/tab-paging";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { usePassengerList } from "../../passengers/api/list-passengers";
-import { TabFooter, useTabPaging } from "./tab-paging";
 
 /** The client's passengers by name; each opens on the Passengers screen, selected. */
 export function ClientPassengersTab({ clientId }: { clientId: string }) {

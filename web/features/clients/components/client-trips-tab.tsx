@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { formatDateRange, tripStatusBadge, tripStatusLabels } from "#domain/trips/trip-format";
+import { TabFooter, useTabPaging } from "../../../components/tab-paging";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { useTripList } from "../../trips/api/list-trips";
-import { TabFooter, useTabPaging } from "./tab-paging";
 
 /** The client's trips, newest first, each opening the trip. */
 export function ClientTripsTab({ clientId }: { clientId: string }) {

@@ -20,7 +20,6 @@ import {
 } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useTripOptions } from "../api/list-import-targets";
 import { useCreateFlight, useUpdateFlight } from "../api/save-flight";
@@ -78,7 +77,7 @@ export function FlightFormDialog({ open, onOpenChange, flight }: FlightFormDialo
     resolver: zodResolver(flightInputSchema),
     defaultValues: flight ? valuesOf(flight) : emptyValues,
   });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { register, control, reset, formState } = form;
   const errors = formState.errors;
 
   // Opening starts from the record's values; a refetch while open keeps the user's input.
@@ -97,15 +96,10 @@ export function FlightFormDialog({ open, onOpenChange, flight }: FlightFormDialo
     return options;
   }, [trips.data, flight]);
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      if (flight) await update.mutateAsync({ id: flight.id, input, version: edit.version ?? flight.version });
-      else await create.mutateAsync(input);
-      onOpenChange(false);
-    } catch (error) {
-      // The toast says what went wrong; field issues also go next to their fields. The input stays.
-      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fieldNames);
-    }
+  const submit = edit.submit(form, fieldNames, {
+    create: (input) => create.mutateAsync(input),
+    update: (record, input, version) => update.mutateAsync({ id: record.id, input, version }),
+    done: () => onOpenChange(false),
   });
 
   return (

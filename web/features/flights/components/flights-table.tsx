@@ -1,7 +1,8 @@
-import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 import type { Flight } from "#domain/flights/flight.schema";
 import { flightDesignator, formatSegmentDateTime } from "#domain/flights/flight-format";
+import { SortableHead } from "../../../components/list-page/sortable-head";
 import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Button } from "../../../components/ui/button";
@@ -50,7 +51,6 @@ export function FlightsTable({
   onDelete,
 }: FlightsTableProps) {
   const rows = flights ?? [];
-  const SortIcon = direction === "asc" ? ArrowUpIcon : ArrowDownIcon;
   return (
     <div className="rounded-md border">
       <Table aria-label="Flight segments" aria-busy={loading || undefined}>
@@ -59,17 +59,13 @@ export function FlightsTable({
             <TableHead>Airline</TableHead>
             <TableHead>Flight</TableHead>
             <TableHead>Route</TableHead>
-            <TableHead aria-sort={direction === "asc" ? "ascending" : "descending"}>
-              <button
-                type="button"
-                className="-ml-2 inline-flex cursor-pointer items-center gap-1 rounded-sm px-2 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-                title={direction === "asc" ? "Latest departures first" : "Earliest departures first"}
-                onClick={() => onDirectionChange(direction === "asc" ? "desc" : "asc")}
-              >
-                Departure
-                <SortIcon aria-hidden className="size-3.5" />
-              </button>
-            </TableHead>
+            <SortableHead
+              label="Departure"
+              column="departure"
+              sort={{ sort: "departure", order: direction }}
+              onSortChange={(next) => onDirectionChange(next.order)}
+              title={direction === "asc" ? "Latest departures first" : "Earliest departures first"}
+            />
             <TableHead>Status</TableHead>
             <TableHead>PNR</TableHead>
             <TableHead>Class</TableHead>

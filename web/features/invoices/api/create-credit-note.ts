@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreditNote, CreditNoteCreate } from "#domain/invoices/invoice.schema";
-import { postWithIdempotencyKey } from "../../payments/api/post-with-idempotency-key";
+import { api } from "../../../lib/api-client";
 import { invoiceChanged } from "./invoice-changed";
 
 export function createCreditNote(invoiceId: string, input: CreditNoteCreate, idempotencyKey: string) {
-  return postWithIdempotencyKey<CreditNote>(
-    `/api/invoices/${encodeURIComponent(invoiceId)}/credit-notes`,
-    input,
+  return api<CreditNote>(`/api/invoices/${encodeURIComponent(invoiceId)}/credit-notes`, {
+    method: "POST",
+    body: input,
     idempotencyKey,
-  );
+  });
 }
 
 export function useCreateCreditNote() {

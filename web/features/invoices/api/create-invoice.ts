@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Invoice, InvoiceCreateBody } from "#domain/invoices/invoice.schema";
-import { postWithIdempotencyKey } from "../../payments/api/post-with-idempotency-key";
+import { api } from "../../../lib/api-client";
 import { invoiceChanged } from "./invoice-changed";
 
 /** The key stays the same for one dialog's retries, so a double submit or a lost answer issues one invoice. */
 export function createInvoice(input: InvoiceCreateBody, idempotencyKey: string): Promise<Invoice> {
-  return postWithIdempotencyKey<Invoice>("/api/invoices", input, idempotencyKey);
+  return api<Invoice>("/api/invoices", { method: "POST", body: input, idempotencyKey });
 }
 
 /** SPEC §8: 'Invoice created successfully!' / 'Error creating invoice'. */

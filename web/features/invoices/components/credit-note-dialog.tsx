@@ -15,9 +15,9 @@ import {
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { newIdempotencyKey } from "../../../lib/api-client";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
-import { newIdempotencyKey } from "../../payments/api/post-with-idempotency-key";
 import { useCreateCreditNote } from "../api/create-credit-note";
 
 /** Issue credit note (admins): part or all of what is still owed, with a reason; it lowers the balance. */

@@ -13,7 +13,6 @@ import {
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useUpdateInvoice } from "../api/update-invoice";
 
@@ -45,7 +44,7 @@ export function EditInvoiceDialog({
       await update.mutateAsync({ id: invoice.id, input, version: edit.version ?? invoice.version });
       onOpenChange(false);
     } catch (error) {
-      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, ["dueDate", "notes"]);
+      edit.saveFailed(error, setError, ["dueDate", "notes"]);
     }
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
+import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from "#domain/currency";
 import type { Invoice, InvoiceCreate } from "#domain/invoices/invoice.schema";
 import {
@@ -9,27 +9,26 @@ import {
   invoiceCreateFormSchema,
 } from "#domain/invoices/invoice-form.schema";
 import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
-import { Combobox } from "../../../components/ui/combobox";
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+  ClientPickerField,
+  RecordPickerField,
+  TripPickerField,
+} from "../../../components/record-picker-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { newIdempotencyKey } from "../../../lib/api-client";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { useClientBookingOptions } from "../../bookings/api/search-client-booking-options";
 import { useClient } from "../../clients/api/get-client";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
-import { newIdempotencyKey } from "../../payments/api/post-with-idempotency-key";
+import { useClientTripOptions } from "../../trips/api/search-client-trip-options";
 import { useCreateInvoice } from "../api/create-invoice";
 import { useNextInvoiceNumber } from "../api/next-invoice-number";
 import { InvoiceLinesField } from "./invoice-lines-field";
-import { useClientBookingOptions, useClientTripOptions } from "./use-client-link-search";
 
 /** Payment terms a new invoice starts with; the due date stays editable. */
 const DEFAULT_TERMS_DAYS = 30;
@@ -129,131 +128,87 @@ export function NewInvoiceDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!create.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={create.isPending}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
+      title="New Invoice"
+      description="The amount is the sum of the lines. Fields marked * are required."
+      onSubmit={submit}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>New Invoice</DialogTitle>
-          <DialogDescription>
-            The amount is the sum of the lines. Fields marked * are required.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField
-            label="Invoice number"
-            description="Given when the invoice is created: if another is created first, this one takes the next."
-          >
-            <Input readOnly value={nextNumber.data?.number ?? "…"} className="font-mono" />
-          </FormField>
-          <Controller
+      <FormField
+        label="Invoice number"
+        description="Given when the invoice is created: if another is created first, this one takes the next."
+      >
+        <Input readOnly value={nextNumber.data?.number ?? "…"} className="font-mono" />
+      </FormField>
+      <ClientPickerField
+        control={control}
+        name="clientId"
+        picker={clientPicker}
+        // Trips and bookings are the client's: a new client starts them over.
+        onPicked={() => {
+          setValue("tripId", "");
+          setValue("bookingId", "");
+        }}
+      />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormSelectField control={control} name="link" label="For" options={linkOptions} />
+        {link === "trip" ? (
+          <TripPickerField
             control={control}
-            name="clientId"
-            render={({ field }) => (
-              <FormField label="Client" required error={errors.clientId?.message}>
-                <Combobox
-                  aria-label="Client"
-                  options={clientPicker.options}
-                  onSearchChange={clientPicker.setSearch}
-                  value={field.value}
-                  selectedLabel={clientPicker.labelOf(field.value)}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    // Trips and bookings are the client's: a new client starts them over.
-                    setValue("tripId", "");
-                    setValue("bookingId", "");
-                  }}
-                  placeholder="Choose a client"
-                  searchPlaceholder="Type a name, e-mail or phone…"
-                  emptyText={clientPicker.searching ? "Searching…" : "No client found."}
-                />
-              </FormField>
-            )}
+            name="tripId"
+            required
+            clientChosen={Boolean(clientId)}
+            picker={tripPicker}
+            emptyText="This client has no trip by that name."
           />
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormSelectField control={control} name="link" label="For" options={linkOptions} />
-            {link === "trip" ? (
-              <Controller
-                control={control}
-                name="tripId"
-                render={({ field }) => (
-                  <FormField label="Trip" required error={errors.tripId?.message}>
-                    <Combobox
-                      aria-label="Trip"
-                      disabled={!clientId}
-                      options={tripPicker.options}
-                      onSearchChange={tripPicker.setSearch}
-                      value={field.value}
-                      selectedLabel={tripPicker.labelOf(field.value)}
-                      onChange={field.onChange}
-                      placeholder={clientId ? "Choose a trip" : "Choose a client first"}
-                      searchPlaceholder="Type a trip title…"
-                      emptyText={
-                        tripPicker.searching ? "Searching…" : "This client has no trip by that name."
-                      }
-                    />
-                  </FormField>
-                )}
-              />
-            ) : link === "booking" ? (
-              <Controller
-                control={control}
-                name="bookingId"
-                render={({ field }) => (
-                  <FormField label="Booking" required error={errors.bookingId?.message}>
-                    <Combobox
-                      aria-label="Booking"
-                      disabled={!clientId}
-                      options={bookingPicker.options}
-                      onSearchChange={bookingPicker.setSearch}
-                      value={field.value}
-                      selectedLabel={bookingPicker.labelOf(field.value)}
-                      onChange={field.onChange}
-                      placeholder={clientId ? "Choose a booking" : "Choose a client first"}
-                      searchPlaceholder="Type a reference, package or trip…"
-                      emptyText={bookingPicker.searching ? "Searching…" : "This client has no such booking."}
-                    />
-                  </FormField>
-                )}
-              />
-            ) : null}
-          </div>
-          <InvoiceLinesField
+        ) : link === "booking" ? (
+          <RecordPickerField
             control={control}
-            register={register}
-            errors={errors}
-            currency={
-              (CURRENCIES as readonly string[]).includes(currency) ? (currency as Currency) : DEFAULT_CURRENCY
-            }
+            name="bookingId"
+            label="Booking"
+            required
+            disabled={!clientId}
+            picker={bookingPicker}
+            placeholder={clientId ? "Choose a booking" : "Choose a client first"}
+            searchPlaceholder="Type a reference, package or trip…"
+            emptyText="This client has no such booking."
           />
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormSelectField
-              control={control}
-              name="currency"
-              label="Currency"
-              required
-              error={errors.currency?.message}
-              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-              onValueChange={() => setCurrencyTouched(true)}
-            />
-            <FormField label="Due date" required error={errors.dueDate?.message}>
-              <Input type="date" min={todayIsoDate()} {...register("dueDate")} />
-            </FormField>
-          </div>
-          <FormField label="Notes" error={errors.notes?.message}>
-            <Textarea rows={2} {...register("notes")} />
-          </FormField>
-          <FormDialogFooter
-            errors={errors}
-            busy={create.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Create Invoice"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        ) : null}
+      </div>
+      <InvoiceLinesField
+        control={control}
+        register={register}
+        errors={errors}
+        currency={
+          (CURRENCIES as readonly string[]).includes(currency) ? (currency as Currency) : DEFAULT_CURRENCY
+        }
+      />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormSelectField
+          control={control}
+          name="currency"
+          label="Currency"
+          required
+          error={errors.currency?.message}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          onValueChange={() => setCurrencyTouched(true)}
+        />
+        <FormField label="Due date" required error={errors.dueDate?.message}>
+          <Input type="date" min={todayIsoDate()} {...register("dueDate")} />
+        </FormField>
+      </div>
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea rows={2} {...register("notes")} />
+      </FormField>
+      <FormDialogFooter
+        errors={errors}
+        busy={create.isPending}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Create Invoice"
+      />
+    </FormDialog>
   );
 }

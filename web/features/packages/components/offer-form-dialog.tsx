@@ -34,7 +34,6 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
 import { Textarea } from "../../../components/ui/textarea";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useCreatePackage } from "../api/create-package";
 import { useUpdatePackage } from "../api/update-package";
@@ -146,7 +145,7 @@ export function OfferFormDialog({
         : await create.mutateAsync(input);
     } catch (error) {
       // The toast says what went wrong; field issues also go next to their fields. The input stays.
-      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fieldNames);
+      edit.saveFailed(error, setError, fieldNames);
       return;
     }
     if (imageChoice.kind === "upload" || (imageChoice.kind === "remove" && saved.hasImage)) {

@@ -18,7 +18,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { useCreatePassenger } from "../api/create-passenger";
@@ -113,7 +112,7 @@ export function PassengerFormDialog({
       onSaved?.(saved);
     } catch (error) {
       // The toast says what went wrong; field issues also go next to their fields. The input stays.
-      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fieldNames);
+      edit.saveFailed(error, setError, fieldNames);
     }
   };
 

@@ -1,19 +1,12 @@
-import {
-  ArrowDownIcon,
-  ArrowUpDownIcon,
-  ArrowUpIcon,
-  GitMergeIcon,
-  PencilIcon,
-  Trash2Icon,
-} from "lucide-react";
+import { GitMergeIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type { Passenger } from "#domain/passengers/passenger.schema";
 import { methodLabels, type PassengerSort, passengerName } from "#domain/passengers/passenger-format";
+import { SortableHead } from "../../../components/list-page/sortable-head";
 import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
 import { TableMessageRow } from "../../../components/table-message-row";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { cn } from "../../../lib/utils";
 import { ExpiryBadge } from "./expiry-badge";
 
 /** SPEC §9: the passenger list scrolls at 500px. */
@@ -51,22 +44,15 @@ function SortHeader({
   sort: PassengerSortState;
   onSortChange: (sort: PassengerSortState) => void;
 }) {
-  const active = sort.sort === column;
-  const Icon = !active ? ArrowUpDownIcon : sort.direction === "asc" ? ArrowUpIcon : ArrowDownIcon;
   return (
-    <TableHead aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}>
-      <button
-        type="button"
-        className="-ml-2 inline-flex cursor-pointer items-center gap-1 rounded-sm px-2 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-        title={`Sort by ${sortLabel}`}
-        onClick={() =>
-          onSortChange({ sort: column, direction: active && sort.direction === "asc" ? "desc" : "asc" })
-        }
-      >
-        {label}
-        <Icon aria-hidden className={cn("size-3.5", !active && "opacity-50")} />
-      </button>
-    </TableHead>
+    <SortableHead
+      label={label}
+      column={column}
+      sort={{ sort: sort.sort, order: sort.direction }}
+      onSortChange={(next) => onSortChange({ sort: next.sort, direction: next.order })}
+      firstOrder="asc"
+      title={`Sort by ${sortLabel}`}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Payment, PaymentCreateWithInvoice } from "#domain/payments/payment.schema";
+import { api } from "../../../lib/api-client";
 import { paymentChanged } from "./payment-changed";
-import { postWithIdempotencyKey } from "./post-with-idempotency-key";
 
 export function recordPayment(input: PaymentCreateWithInvoice, idempotencyKey: string): Promise<Payment> {
-  return postWithIdempotencyKey<Payment>("/api/payments", input, idempotencyKey);
+  return api<Payment>("/api/payments", { method: "POST", body: input, idempotencyKey });
 }
 
 /** SPEC §8: 'Payment recorded successfully!' / 'Error recording payment'. */

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { formatMinor } from "#domain/money";
 import type { Payment, RefundCreate } from "#domain/payments/payment.schema";
+import { api } from "../../../lib/api-client";
 import { paymentChanged } from "./payment-changed";
-import { postWithIdempotencyKey } from "./post-with-idempotency-key";
 
 export function refundInvoice(
   invoiceId: string,
   input: RefundCreate,
   idempotencyKey: string,
 ): Promise<Payment> {
-  return postWithIdempotencyKey<Payment>(
-    `/api/invoices/${encodeURIComponent(invoiceId)}/refunds`,
-    input,
+  return api<Payment>(`/api/invoices/${encodeURIComponent(invoiceId)}/refunds`, {
+    method: "POST",
+    body: input,
     idempotencyKey,
-  );
+  });
 }
 
 export function useRefundInvoice() {

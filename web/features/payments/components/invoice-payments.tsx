@@ -6,10 +6,10 @@ import type { Payment } from "#domain/payments/payment.schema";
 import { paymentMethodLabels } from "#domain/payments/payment-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ListTable } from "../../../components/list-page/list-table";
 import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
-import { TableMessageRow } from "../../../components/table-message-row";
 import { Button } from "../../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { TableCell, TableHead, TableRow } from "../../../components/ui/table";
 import { formatMoney } from "../../../lib/format-money";
 import { sessionQuery } from "../../../lib/session";
 import { useInvoicePaid } from "../api/get-invoice-paid";
@@ -25,8 +25,8 @@ const ALL_OF_AN_INVOICE = 200;
 const PINNED = "md:sticky md:right-0 md:z-[1] md:bg-card md:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]";
 
 /**
- * An invoice's payments and refunds (for its detail page): Transaction ID, Amount, Method, Status, Date,
- * Reference. Staff mark announced transfers as received or failed; admins refund what was paid.
+ * An invoice's payments and refunds (for its detail page): Transaction ID (with its reference or the
+ * refund's reason), Amount, Method, Status, Date. Staff mark announced transfers as received or failed; admins refund what was paid.
  */
 export function InvoicePayments({ invoiceId, currency }: { invoiceId: string; currency: Currency }) {
   const { data: user } = useSuspenseQuery(sessionQuery);
@@ -43,8 +43,6 @@ export function InvoicePayments({ invoiceId, currency }: { invoiceId: string; cu
   const settle = useSettlePendingPayment();
   const [failing, setFailing] = useState<Payment | null>(null);
   const [refunding, setRefunding] = useState(false);
-  const rows = payments.data?.items ?? [];
-  const columns = staff ? 7 : 6;
   const paidCents = paid.data?.paidCents ?? 0;
   const refundable = admin && paid.data !== undefined && paidCents > 0 && paid.data.status !== "cancelled";
 
@@ -62,85 +60,82 @@ export function InvoicePayments({ invoiceId, currency }: { invoiceId: string; cu
           </Button>
         ) : null}
       </div>
-      <div className="rounded-md border">
-        <Table aria-label="Payments of this invoice" aria-busy={payments.isLoading || undefined}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Transaction ID</TableHead>
-              <TableHead className="text-right">Amount</TableHead>
-              <TableHead>Method</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Date</TableHead>
-              <TableHead>Reference</TableHead>
-              {staff ? (
-                <TableActionsHead className={PINNED}>
-                  <span className="sr-only">Actions</span>
-                </TableActionsHead>
-              ) : null}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {payments.isLoading ? (
-              <TableMessageRow colSpan={columns} loading />
-            ) : payments.isError && rows.length === 0 ? (
-              <TableMessageRow colSpan={columns} tone="error">
-                Error fetching payments
-              </TableMessageRow>
-            ) : rows.length === 0 ? (
-              <TableMessageRow colSpan={columns}>No payments found</TableMessageRow>
-            ) : (
-              rows.map((payment) => (
-                <TableRow key={payment.id}>
-                  <TableCell className="font-medium font-mono">{payment.reference}</TableCell>
-                  <TableCell className="text-right">
-                    <PaymentAmount payment={payment} />
-                  </TableCell>
-                  <TableCell>
-                    {payment.amountCents < 0
-                      ? `Refund · ${paymentMethodLabels[payment.method]}`
-                      : paymentMethodLabels[payment.method]}
-                  </TableCell>
-                  <TableCell>
-                    <PaymentStatusBadge status={payment.status} />
-                  </TableCell>
-                  <TableCell>{formatTripDate(payment.paymentDate)}</TableCell>
-                  <TableCell className="min-w-32 whitespace-normal break-words">
-                    {payment.refundReason ?? payment.transactionReference ?? (
-                      <span className="text-muted-foreground">—</span>
-                    )}
-                  </TableCell>
-                  {staff ? (
-                    <TableActionsCell className={PINNED}>
-                      {payment.status === "pending" ? (
-                        <div className="flex flex-col items-stretch gap-1">
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            disabled={settle.isPending}
-                            onClick={() => settle.mutate({ payment, outcome: "receive" })}
-                          >
-                            <CheckIcon aria-hidden />
-                            Mark as received
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            disabled={settle.isPending}
-                            onClick={() => setFailing(payment)}
-                          >
-                            <XIcon aria-hidden />
-                            Mark as failed
-                          </Button>
-                        </div>
-                      ) : null}
-                    </TableActionsCell>
-                  ) : null}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <ListTable
+        label="Payments of this invoice"
+        rows={payments.data?.items}
+        columns={staff ? 6 : 5}
+        loading={payments.isLoading}
+        error={payments.isError}
+        errorText="Error fetching payments"
+        emptyText="No payments found"
+        head={
+          <>
+            <TableHead>Transaction ID</TableHead>
+            <TableHead className="text-right">Amount</TableHead>
+            <TableHead>Method</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Date</TableHead>
+            {staff ? (
+              <TableActionsHead className={PINNED}>
+                <span className="sr-only">Actions</span>
+              </TableActionsHead>
+            ) : null}
+          </>
+        }
+      >
+        {(payment) => (
+          <TableRow key={payment.id}>
+            {/* The reference (or a refund's reason) under the ID, as in the payments list: the section is narrow. */}
+            <TableCell className="max-w-48 whitespace-normal">
+              <span className="font-medium font-mono">{payment.reference}</span>
+              <span className="block break-words text-muted-foreground text-xs">
+                {payment.refundReason ?? payment.transactionReference ?? "—"}
+              </span>
+            </TableCell>
+            <TableCell className="text-right">
+              <PaymentAmount payment={payment} />
+            </TableCell>
+            <TableCell className="whitespace-normal">
+              {payment.amountCents < 0
+                ? `Refund · ${paymentMethodLabels[payment.method]}`
+                : paymentMethodLabels[payment.method]}
+            </TableCell>
+            <TableCell>
+              <PaymentStatusBadge status={payment.status} />
+            </TableCell>
+            {/* May wrap after the month rather than push the table past its narrow column. */}
+            <TableCell className="min-w-20 whitespace-normal">
+              {formatTripDate(payment.paymentDate)}
+            </TableCell>
+            {staff ? (
+              <TableActionsCell className={PINNED}>
+                {payment.status === "pending" ? (
+                  <div className="flex flex-col items-stretch gap-1">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={settle.isPending}
+                      onClick={() => settle.mutate({ payment, outcome: "receive" })}
+                    >
+                      <CheckIcon aria-hidden />
+                      Mark as received
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={settle.isPending}
+                      onClick={() => setFailing(payment)}
+                    >
+                      <XIcon aria-hidden />
+                      Mark as failed
+                    </Button>
+                  </div>
+                ) : null}
+              </TableActionsCell>
+            ) : null}
+          </TableRow>
+        )}
+      </ListTable>
       <ConfirmDialog
         open={failing !== null}
         onOpenChange={(open) => {

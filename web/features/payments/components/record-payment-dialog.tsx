@@ -19,9 +19,9 @@ import {
 } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { newIdempotencyKey } from "../../../lib/api-client";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
-import { newIdempotencyKey } from "../api/post-with-idempotency-key";
 import { useRecordPayment } from "../api/record-payment";
 import { usePayableInvoiceSearch } from "../api/search-payable-invoices";
 

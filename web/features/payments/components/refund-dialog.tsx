@@ -19,9 +19,9 @@ import {
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { newIdempotencyKey } from "../../../lib/api-client";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
-import { newIdempotencyKey } from "../api/post-with-idempotency-key";
 import { useRefundInvoice } from "../api/refund-invoice";
 
 const fieldNames: FieldPath<RefundFormValues>[] = [

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { type FieldPath, useForm } from "react-hook-form";
 import {
   type RequestRecord,
   type RequestWork,
@@ -10,14 +10,12 @@ import { requestStatuses, requestStatusLabels } from "#domain/requests/request-v
 import { ConflictNotice } from "../../../components/conflict-notice";
 import { FormRootError } from "../../../components/form-root-error";
 import { FormSelectField } from "../../../components/form-select-field";
+import { TripPickerField } from "../../../components/record-picker-field";
 import { Button } from "../../../components/ui/button";
-import { Combobox } from "../../../components/ui/combobox";
-import { FormField } from "../../../components/ui/form-field";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
+import { useClientTripOptions } from "../../trips/api/search-client-trip-options";
 import { useAssignees } from "../../users/api/list-assignees";
 import { useUpdateRequest } from "../api/update-request";
-import { useRequestTripSearch } from "./use-request-trip-search";
 
 const fieldNames: FieldPath<RequestWorkFormValues>[] = ["status", "assigneeId", "tripId"];
 const statusOptions = requestStatuses.map((value) => ({ value, label: requestStatusLabels[value] }));
@@ -40,9 +38,8 @@ export function RequestWorkForm({ request }: { request: RequestRecord }) {
   const edit = useRecordEdit(true, request, (record) => {
     if (record) reset(valuesOf(record));
   });
-  const tripPicker = useRequestTripSearch({
+  const tripPicker = useClientTripOptions({
     clientId: request.clientId,
-    staff: true,
     enabled: true,
     current: request.tripId && request.tripTitle ? { id: request.tripId, title: request.tripTitle } : null,
   });
@@ -54,7 +51,7 @@ export function RequestWorkForm({ request }: { request: RequestRecord }) {
       edit.saved(saved);
       reset(valuesOf(saved));
     } catch (error) {
-      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fieldNames);
+      edit.saveFailed(error, setError, fieldNames);
     }
   });
 
@@ -69,24 +66,14 @@ export function RequestWorkForm({ request }: { request: RequestRecord }) {
         placeholder={assignees.isLoading ? "Loading…" : "Unassigned"}
         options={assigneeOptions}
       />
-      <Controller
+      <TripPickerField
         control={control}
         name="tripId"
-        render={({ field }) => (
-          <FormField label="Trip" error={formState.errors.tripId?.message}>
-            <Combobox
-              aria-label="Trip"
-              options={[{ value: "", label: "No trip" }, ...tripPicker.options]}
-              onSearchChange={tripPicker.setSearch}
-              value={field.value ?? ""}
-              selectedLabel={tripPicker.labelOf(field.value) ?? (field.value ? undefined : "No trip")}
-              onChange={field.onChange}
-              placeholder="No trip"
-              searchPlaceholder="Type a trip title…"
-              emptyText={tripPicker.searching ? "Searching…" : "This client has no trip by that name."}
-            />
-          </FormField>
-        )}
+        clientChosen
+        picker={tripPicker}
+        none="No trip"
+        placeholder="No trip"
+        emptyText="This client has no trip by that name."
       />
       <FormRootError errors={formState.errors} />
       {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={update.isPending} /> : null}

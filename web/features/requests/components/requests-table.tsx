@@ -1,10 +1,11 @@
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, MessageSquareIcon } from "lucide-react";
+import { MessageSquareIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { RequestRecord } from "#domain/requests/request.schema";
 import { type RequestSort, requestCategoryLabels } from "#domain/requests/request-values";
+import { ListTable } from "../../../components/list-page/list-table";
+import { SortableHead, type SortState } from "../../../components/list-page/sortable-head";
 import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
-import { TableMessageRow } from "../../../components/table-message-row";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { TableCell, TableHead, TableRow } from "../../../components/ui/table";
 import { formatCreated } from "./request-format";
 import { RequestStatusBadge } from "./request-status-badge";
 
@@ -28,85 +29,72 @@ function SortHeader({
   order,
   onSortChange,
 }: { label: string; column: RequestSort } & Pick<RequestsTableProps, "sort" | "order" | "onSortChange">) {
-  const active = sort === column;
-  const Icon = !active ? ArrowUpDownIcon : order === "asc" ? ArrowUpIcon : ArrowDownIcon;
   return (
-    <TableHead aria-sort={active ? (order === "asc" ? "ascending" : "descending") : undefined}>
-      <button
-        type="button"
-        className="-ml-2 inline-flex cursor-pointer items-center gap-1 rounded-sm px-2 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-        title={`Sort by ${label.toLowerCase()}`}
-        // A new column starts newest (or last) first; the active one flips.
-        onClick={() => onSortChange(column, active && order === "desc" ? "asc" : "desc")}
-      >
-        {label}
-        <Icon aria-hidden className="size-3.5" />
-      </button>
-    </TableHead>
+    <SortableHead
+      label={label}
+      column={column}
+      sort={{ sort, order } satisfies SortState<RequestSort>}
+      // A new column starts newest (or last) first; the active one flips.
+      onSortChange={(next) => onSortChange(next.sort, next.order)}
+      title={`Sort by ${label.toLowerCase()}`}
+    />
   );
 }
 
 /** SPEC §2: Category (in words), Details, Status, Created, and a link to the request's chat. */
 export function RequestsTable({ requests, loading, error, staff, ...sorting }: RequestsTableProps) {
-  const rows = requests ?? [];
   return (
-    <div className="rounded-md border">
-      <Table aria-label="Requests" aria-busy={loading || undefined}>
-        <TableHeader>
-          <TableRow>
-            <SortHeader label="Category" column="category" {...sorting} />
-            <TableHead>Details</TableHead>
-            <SortHeader label="Status" column="status" {...sorting} />
-            <SortHeader label="Created" column="created" {...sorting} />
-            <TableActionsHead>Actions</TableActionsHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {loading && rows.length === 0 ? (
-            <TableMessageRow colSpan={COLUMNS} loading />
-          ) : error && rows.length === 0 ? (
-            <TableMessageRow colSpan={COLUMNS} tone="error">
-              Error fetching requests
-            </TableMessageRow>
-          ) : rows.length === 0 ? (
-            <TableMessageRow colSpan={COLUMNS}>No requests found</TableMessageRow>
-          ) : (
-            rows.map((request) => (
-              <TableRow key={request.id}>
-                <TableCell className="font-medium">{requestCategoryLabels[request.category]}</TableCell>
-                <TableCell className="max-w-md whitespace-normal">
-                  <Link
-                    to={`/requests/${request.id}`}
-                    className="line-clamp-2 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    {request.details}
-                  </Link>
-                  {staff ? (
-                    <div className="text-muted-foreground text-xs">
-                      {request.clientName}
-                      {request.assigneeName ? ` · ${request.assigneeName}` : " · Unassigned"}
-                    </div>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  <RequestStatusBadge status={request.status} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatCreated(request.createdAt)}</TableCell>
-                <TableActionsCell>
-                  <Link
-                    to={`/chat?request=${request.id}`}
-                    aria-label={`Chat about ${requestCategoryLabels[request.category]} request`}
-                    className="inline-flex items-center gap-1 rounded-sm px-2 py-1 text-primary text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    <MessageSquareIcon aria-hidden className="size-4" />
-                    Chat
-                  </Link>
-                </TableActionsCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </div>
+    <ListTable
+      label="Requests"
+      rows={requests}
+      columns={COLUMNS}
+      loading={loading}
+      error={error}
+      errorText="Error fetching requests"
+      emptyText="No requests found"
+      head={
+        <>
+          <SortHeader label="Category" column="category" {...sorting} />
+          <TableHead>Details</TableHead>
+          <SortHeader label="Status" column="status" {...sorting} />
+          <SortHeader label="Created" column="created" {...sorting} />
+          <TableActionsHead>Actions</TableActionsHead>
+        </>
+      }
+    >
+      {(request) => (
+        <TableRow key={request.id}>
+          <TableCell className="font-medium">{requestCategoryLabels[request.category]}</TableCell>
+          <TableCell className="max-w-md whitespace-normal">
+            <Link
+              to={`/requests/${request.id}`}
+              className="line-clamp-2 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {request.details}
+            </Link>
+            {staff ? (
+              <div className="text-muted-foreground text-xs">
+                {request.clientName}
+                {request.assigneeName ? ` · ${request.assigneeName}` : " · Unassigned"}
+              </div>
+            ) : null}
+          </TableCell>
+          <TableCell>
+            <RequestStatusBadge status={request.status} />
+          </TableCell>
+          <TableCell className="whitespace-nowrap">{formatCreated(request.createdAt)}</TableCell>
+          <TableActionsCell>
+            <Link
+              to={`/chat?request=${request.id}`}
+              aria-label={`Chat about ${requestCategoryLabels[request.category]} request`}
+              className="inline-flex items-center gap-1 rounded-sm px-2 py-1 text-primary text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <MessageSquareIcon aria-hidden className="size-4" />
+              Chat
+            </Link>
+          </TableActionsCell>
+        </TableRow>
+      )}
+    </ListTable>
   );
 }

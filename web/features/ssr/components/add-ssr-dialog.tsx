@@ -8,19 +8,11 @@ import {
   type SsrDefinitionInput,
   ssrDefinitionFormSchema,
 } from "#domain/ssr/ssr-definition.schema";
-import { FormRootError } from "../../../components/form-root-error";
+import { FormDialog } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -70,92 +62,79 @@ export function AddSsrDialog() {
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpen(next);
-        // Closing keeps what was typed for the next opening, but not the old messages.
-        if (!next) form.clearErrors();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button>
-          <PlusIcon aria-hidden />
-          Add SSR code
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add SSR code</DialogTitle>
-          <DialogDescription>A new special service request code for the catalogue.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid grid-cols-[1fr_7rem] items-start gap-4 sm:grid-cols-[7rem_1fr_7rem]">
-            <FormField
-              label="Code"
-              required
-              error={errors.code?.message}
-              className="col-span-2 sm:col-span-1"
-            >
-              <Input maxLength={4} autoComplete="off" className="font-mono uppercase" {...register("code")} />
-            </FormField>
-            <FormField label="Price" required error={errors.defaultPriceCents?.message}>
-              <Input inputMode="decimal" autoComplete="off" {...register("defaultPriceCents")} />
-            </FormField>
-            <FormSelectField
-              control={control}
-              name="currency"
-              label="Currency"
-              required
-              options={currencyOptions}
-            />
-          </div>
-          <FormField label="Description" required error={errors.description?.message}>
-            <Input autoComplete="off" {...register("description")} />
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <PlusIcon aria-hidden />
+        Add SSR code
+      </Button>
+      <FormDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          // Closing keeps what was typed for the next opening, but not the old messages.
+          if (!next) form.clearErrors();
+        }}
+        busy={busy}
+        title="Add SSR code"
+        description="A new special service request code for the catalogue."
+        onSubmit={submit}
+      >
+        <div className="grid grid-cols-[1fr_7rem] items-start gap-4 sm:grid-cols-[7rem_1fr_7rem]">
+          <FormField label="Code" required error={errors.code?.message} className="col-span-2 sm:col-span-1">
+            <Input maxLength={4} autoComplete="off" className="font-mono uppercase" {...register("code")} />
           </FormField>
-          <FormField label="Amadeus format" error={errors.gdsFormatAmadeus?.message}>
-            <Input className="font-mono" placeholder="SR WCHR/S2/P1" {...register("gdsFormatAmadeus")} />
+          <FormField label="Price" required error={errors.defaultPriceCents?.message}>
+            <Input inputMode="decimal" autoComplete="off" {...register("defaultPriceCents")} />
           </FormField>
-          <FormField label="Galileo format" error={errors.gdsFormatGalileo?.message}>
-            <Input className="font-mono" placeholder="SI.P1S2/WCHR" {...register("gdsFormatGalileo")} />
-          </FormField>
-          <FormField label="Airline rules link" error={errors.airlineRulesUrl?.message}>
-            <Input type="url" placeholder="https://" {...register("airlineRulesUrl")} />
-          </FormField>
-          <div className="flex flex-wrap gap-6">
-            <Controller
-              control={control}
-              name="isChargeable"
-              render={({ field }) => (
-                <Label className="font-normal">
-                  <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-                  Chargeable
-                </Label>
-              )}
-            />
-            <Controller
-              control={control}
-              name="documentationRequired"
-              render={({ field }) => (
-                <Label className="font-normal">
-                  <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-                  Documentation required
-                </Label>
-              )}
-            />
-          </div>
-          <FormRootError errors={errors} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              Add code
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <FormSelectField
+            control={control}
+            name="currency"
+            label="Currency"
+            required
+            options={currencyOptions}
+          />
+        </div>
+        <FormField label="Description" required error={errors.description?.message}>
+          <Input autoComplete="off" {...register("description")} />
+        </FormField>
+        <FormField label="Amadeus format" error={errors.gdsFormatAmadeus?.message}>
+          <Input className="font-mono" placeholder="SR WCHR/S2/P1" {...register("gdsFormatAmadeus")} />
+        </FormField>
+        <FormField label="Galileo format" error={errors.gdsFormatGalileo?.message}>
+          <Input className="font-mono" placeholder="SI.P1S2/WCHR" {...register("gdsFormatGalileo")} />
+        </FormField>
+        <FormField label="Airline rules link" error={errors.airlineRulesUrl?.message}>
+          <Input type="url" placeholder="https://" {...register("airlineRulesUrl")} />
+        </FormField>
+        <div className="flex flex-wrap gap-6">
+          <Controller
+            control={control}
+            name="isChargeable"
+            render={({ field }) => (
+              <Label className="font-normal">
+                <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                Chargeable
+              </Label>
+            )}
+          />
+          <Controller
+            control={control}
+            name="documentationRequired"
+            render={({ field }) => (
+              <Label className="font-normal">
+                <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                Documentation required
+              </Label>
+            )}
+          />
+        </div>
+        <FormDialogFooter
+          errors={errors}
+          busy={busy}
+          onCancel={() => setOpen(false)}
+          submitLabel="Add code"
+        />
+      </FormDialog>
+    </>
   );
 }

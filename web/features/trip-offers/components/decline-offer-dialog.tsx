@@ -6,6 +6,7 @@ import {
   type TripOfferDeclineInput,
   tripOfferDeclineInputSchema,
 } from "#domain/trip-offers/trip-offer.schema";
+import { FormRootError } from "../../../components/form-root-error";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -17,6 +18,7 @@ import {
 } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
+import { applyApiFieldErrors } from "../../../lib/form-errors";
 
 /** The client declines a sent offer, with an optional reason for the agent. */
 export function DeclineOfferDialog({
@@ -29,10 +31,11 @@ export function DeclineOfferDialog({
   offer: TripOffer;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Rejects when the answer is refused, so the dialog can put the server's issues on its field. */
   onDecline: (reason: string | null) => Promise<void>;
   busy: boolean;
 }) {
-  const { register, handleSubmit, formState } = useForm<
+  const { register, handleSubmit, setError, formState } = useForm<
     TripOfferDeclineInput,
     unknown,
     { reason: string | null }
@@ -46,10 +49,22 @@ export function DeclineOfferDialog({
             Your agent sees your answer straight away. A reason helps them find a better offer.
           </DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" noValidate onSubmit={handleSubmit(({ reason }) => onDecline(reason))}>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={handleSubmit(async ({ reason }) => {
+            try {
+              await onDecline(reason);
+            } catch (error) {
+              // The toast says what went wrong (an offer that expired meanwhile); a reason refused goes by it.
+              applyApiFieldErrors(error, setError, ["reason"]);
+            }
+          })}
+        >
           <FormField label="Reason (optional)" error={formState.errors.reason?.message}>
             <Textarea maxLength={OFFER_DECLINE_REASON_MAX} {...register("reason")} />
           </FormField>
+          <FormRootError errors={formState.errors} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel

@@ -95,12 +95,8 @@ export function OfferCard({
   const open = isOpenOfferStatus(offer.status);
   const total = offerTotal(offer);
   const respond = async (request: OfferAnswer) => {
-    try {
-      await answer.mutateAsync({ offerId: offer.id, answer: request });
-      setDeclining(false);
-    } catch {
-      // The toast says why (an offer that expired meanwhile, for one); the list refetches.
-    }
+    await answer.mutateAsync({ offerId: offer.id, answer: request });
+    setDeclining(false);
   };
 
   return (
@@ -172,7 +168,8 @@ export function OfferCard({
         }
         confirmLabel={total ? `Accept for ${total}` : "Accept offer"}
         destructive={false}
-        onConfirm={() => void respond({ action: "accept" })}
+        // The toast says why an answer failed (an offer that expired meanwhile, for one); the list refetches.
+        onConfirm={() => respond({ action: "accept" }).catch(() => undefined)}
       />
     </Card>
   );

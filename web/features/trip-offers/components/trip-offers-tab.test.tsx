@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TripOffer } from "#domain/trip-offers/trip-offer.schema";
-import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
 import { TripOffersTab } from "./trip-offers-tab";
 
 afterEach(() => {
@@ -94,6 +94,24 @@ describe("TripOffersTab", () => {
         body: { reason: "Too expensive" },
       }),
     );
+  }, 20_000);
+
+  it("keeps the dialog and the reason when the server refuses it, saying why next to it", async () => {
+    mockApi(({ method }) =>
+      method === "GET"
+        ? { body: { items: [lisbon, porto], total: 2 } }
+        : validationFailed({ reason: "Keep the reason under 1000 characters" }),
+    );
+    renderWithClient(<TripOffersTab tripId={TRIP} canEdit={false} />);
+    const card = await screen.findByRole("region", { name: "Offer Lisbon" });
+    await userEvent.click(within(card).getByRole("button", { name: "Decline" }));
+    const dialog = await screen.findByRole("dialog", { name: "Decline Lisbon?" });
+    const reason = within(dialog).getByRole("textbox", { name: "Reason (optional)" });
+    await userEvent.type(reason, "Too expensive");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Decline offer" }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription("Keep the reason under 1000 characters"));
+    expect(reason).toHaveValue("Too expensive");
+    expect(screen.getByRole("dialog", { name: "Decline Lisbon?" })).toBeInTheDocument();
   }, 20_000);
 
   it("accepts only after a confirmation that shows the amount", async () => {

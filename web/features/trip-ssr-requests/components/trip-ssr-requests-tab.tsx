@@ -9,10 +9,11 @@ import {
 } from "#domain/trip-ssr-requests/trip-ssr-request-values";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { StatusMenu } from "../../../components/status-menu";
-import { TableMessageRow } from "../../../components/table-message-row";
+import { TabTable } from "../../../components/tab-table";
+import { TableActionsCell } from "../../../components/table-actions";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { TableCell, TableRow } from "../../../components/ui/table";
 import { formatMoney } from "../../../lib/format-money";
 import { useDeleteTripSsrRequest } from "../api/delete-trip-ssr-request";
 import { useTripSsrRequests } from "../api/list-trip-ssr-requests";
@@ -53,85 +54,71 @@ export function TripSsrRequestsTab({ tripId, canEdit }: { tripId: string; canEdi
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TripSsrRequest | null>(null);
   const rows = list.data?.items ?? [];
-  const columns = canEdit ? 8 : 7;
 
   return (
     <div className="space-y-4">
-      {canEdit ? (
-        <div className="flex justify-end">
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden />
-            Add SSR request
-          </Button>
-        </div>
-      ) : null}
-      <div className="rounded-md border">
-        <Table aria-label="SSR requests" aria-busy={list.isLoading || undefined}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Code</TableHead>
-              <TableHead>Passenger</TableHead>
-              <TableHead>Description</TableHead>
-              <TableHead>Segment</TableHead>
-              <TableHead>Notes</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Price</TableHead>
-              {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.isLoading ? (
-              <TableMessageRow colSpan={columns} loading />
-            ) : list.isError ? (
-              <TableMessageRow colSpan={columns} tone="error">
-                Error fetching trip details
-              </TableMessageRow>
-            ) : rows.length === 0 ? (
-              <TableMessageRow colSpan={columns}>No SSR requests for this trip yet</TableMessageRow>
-            ) : (
-              rows.map((r) => (
-                <TableRow key={r.id} data-ssr-request={r.code}>
-                  <TableCell className="font-mono">{r.code}</TableCell>
-                  <TableCell className="whitespace-normal">{passengerName(r.passenger)}</TableCell>
-                  <TableCell className="whitespace-normal">{r.description}</TableCell>
-                  <TableCell className="whitespace-normal text-sm">
-                    {r.segment ? (
-                      segmentLabel(r.segment)
-                    ) : (
-                      <span className="text-muted-foreground">Whole trip</span>
-                    )}
-                  </TableCell>
-                  <TableCell className="max-w-64 whitespace-normal text-sm">
-                    {r.notes ?? <span className="text-muted-foreground">—</span>}
-                  </TableCell>
-                  <TableCell>
-                    <SsrStatusBadge status={r.status} />
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatMoney(r.priceCents, r.currency)}
-                  </TableCell>
-                  {canEdit ? (
-                    <TableCell className="text-right">
-                      <div className="inline-flex items-center gap-1">
-                        <RequestStatusMenu tripId={tripId} request={r} />
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Remove ${r.code} for ${passengerName(r.passenger)}`}
-                          title="Remove request"
-                          onClick={() => setRemoving(r)}
-                        >
-                          <Trash2Icon aria-hidden className="text-destructive" />
-                        </Button>
-                      </div>
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <TabTable
+        label="SSR requests"
+        action={
+          canEdit ? (
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon aria-hidden />
+              Add SSR request
+            </Button>
+          ) : null
+        }
+        heads={[
+          "Code",
+          "Passenger",
+          "Description",
+          "Segment",
+          "Notes",
+          "Status",
+          { label: "Price", className: "text-right" },
+        ]}
+        actions={canEdit}
+        query={list}
+        errorText="Error fetching trip details"
+        emptyText="No SSR requests for this trip yet"
+        rows={rows}
+        row={(r) => (
+          <TableRow key={r.id} data-ssr-request={r.code}>
+            <TableCell className="font-mono">{r.code}</TableCell>
+            <TableCell className="whitespace-normal">{passengerName(r.passenger)}</TableCell>
+            <TableCell className="whitespace-normal">{r.description}</TableCell>
+            <TableCell className="whitespace-normal text-sm">
+              {r.segment ? (
+                segmentLabel(r.segment)
+              ) : (
+                <span className="text-muted-foreground">Whole trip</span>
+              )}
+            </TableCell>
+            <TableCell className="max-w-64 whitespace-normal text-sm">
+              {r.notes ?? <span className="text-muted-foreground">—</span>}
+            </TableCell>
+            <TableCell>
+              <SsrStatusBadge status={r.status} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{formatMoney(r.priceCents, r.currency)}</TableCell>
+            {canEdit ? (
+              <TableActionsCell>
+                <div className="inline-flex items-center gap-1">
+                  <RequestStatusMenu tripId={tripId} request={r} />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${r.code} for ${passengerName(r.passenger)}`}
+                    title="Remove request"
+                    onClick={() => setRemoving(r)}
+                  >
+                    <Trash2Icon aria-hidden className="text-destructive" />
+                  </Button>
+                </div>
+              </TableActionsCell>
+            ) : null}
+          </TableRow>
+        )}
+      />
       <Suspense fallback={null}>
         {adding ? <AddSsrRequestDialog tripId={tripId} open={adding} onOpenChange={setAdding} /> : null}
       </Suspense>

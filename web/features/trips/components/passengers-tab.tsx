@@ -3,9 +3,10 @@ import { lazy, Suspense, useState } from "react";
 import { passengerName } from "#domain/passengers/passenger-format";
 import type { TripPassenger } from "#domain/trips/trip-passenger.schema";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { TableMessageRow } from "../../../components/table-message-row";
+import { TabTable } from "../../../components/tab-table";
+import { TableActionsCell } from "../../../components/table-actions";
 import { Button } from "../../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { TableCell, TableRow } from "../../../components/ui/table";
 import { useTripPassengers } from "../api/list-trip-passengers";
 import { useRemoveTripPassenger } from "../api/remove-trip-passenger";
 import { TripPassportBadge } from "./trip-passport-badge";
@@ -29,73 +30,56 @@ export function PassengersTab({
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<TripPassenger | null>(null);
   const rows = list.data?.items ?? [];
-  const columns = canEdit ? 5 : 4;
 
   return (
     <div className="space-y-4">
-      {canEdit ? (
-        <div className="flex justify-end">
-          <Button onClick={() => setAdding(true)}>
-            <UserPlusIcon aria-hidden />
-            Add Passengers
-          </Button>
-        </div>
-      ) : null}
-      <div className="rounded-md border">
-        <Table aria-label="Trip passengers" aria-busy={list.isLoading || undefined}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Title</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Nationality</TableHead>
-              <TableHead>Passport</TableHead>
-              {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
+      <TabTable
+        label="Trip passengers"
+        action={
+          canEdit ? (
+            <Button onClick={() => setAdding(true)}>
+              <UserPlusIcon aria-hidden />
+              Add Passengers
+            </Button>
+          ) : null
+        }
+        heads={["Title", "Name", "Nationality", "Passport"]}
+        actions={canEdit}
+        query={list}
+        errorText="Error fetching trip details"
+        emptyText="No passengers on this trip yet"
+        rows={rows}
+        row={(p) => {
+          const name = `${p.firstName} ${p.surname}`;
+          return (
+            <TableRow key={p.id}>
+              <TableCell>{p.title ?? <span className="text-muted-foreground">—</span>}</TableCell>
+              <TableCell className="whitespace-normal font-medium">{name}</TableCell>
+              <TableCell>{p.nationality ?? <span className="text-muted-foreground">—</span>}</TableCell>
+              <TableCell>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-mono">{p.passportNumber}</span>
+                  <TripPassportBadge expiry={p.documentExpiry} tripEndDate={tripEndDate} />
+                </div>
+                <div className="text-muted-foreground text-xs">Expires {p.documentExpiry}</div>
+              </TableCell>
+              {canEdit ? (
+                <TableActionsCell>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${name} from the trip`}
+                    title="Remove from the trip"
+                    onClick={() => setRemoving(p)}
+                  >
+                    <UserMinusIcon aria-hidden className="text-destructive" />
+                  </Button>
+                </TableActionsCell>
+              ) : null}
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.isLoading ? (
-              <TableMessageRow colSpan={columns} loading />
-            ) : list.isError ? (
-              <TableMessageRow colSpan={columns} tone="error">
-                Error fetching trip details
-              </TableMessageRow>
-            ) : rows.length === 0 ? (
-              <TableMessageRow colSpan={columns}>No passengers on this trip yet</TableMessageRow>
-            ) : (
-              rows.map((p) => {
-                const name = `${p.firstName} ${p.surname}`;
-                return (
-                  <TableRow key={p.id}>
-                    <TableCell>{p.title ?? <span className="text-muted-foreground">—</span>}</TableCell>
-                    <TableCell className="whitespace-normal font-medium">{name}</TableCell>
-                    <TableCell>{p.nationality ?? <span className="text-muted-foreground">—</span>}</TableCell>
-                    <TableCell>
-                      <div className="flex flex-wrap items-center gap-2">
-                        <span className="font-mono">{p.passportNumber}</span>
-                        <TripPassportBadge expiry={p.documentExpiry} tripEndDate={tripEndDate} />
-                      </div>
-                      <div className="text-muted-foreground text-xs">Expires {p.documentExpiry}</div>
-                    </TableCell>
-                    {canEdit ? (
-                      <TableCell className="text-right">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Remove ${name} from the trip`}
-                          title="Remove from the trip"
-                          onClick={() => setRemoving(p)}
-                        >
-                          <UserMinusIcon aria-hidden className="text-destructive" />
-                        </Button>
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </div>
+          );
+        }}
+      />
       <Suspense fallback={null}>
         {adding ? (
           <AddPassengersDialog

@@ -21,7 +21,6 @@ import {
 } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useCreateSegment, useUpdateSegment } from "../api/save-segment";
 import { PlaceSegmentFields } from "./place-segment-fields";
@@ -84,7 +83,7 @@ export function SegmentFormDialog({ tripId, open, onOpenChange, segment }: Segme
     resolver: zodResolver(segmentInputSchema),
     defaultValues: segment ? valuesOf(segment) : emptyValues(),
   });
-  const { register, control, handleSubmit, reset, setError, setValue, clearErrors, formState } = form;
+  const { register, control, reset, setValue, clearErrors, formState } = form;
   const errors = formState.errors;
   const segmentType = useWatch({ control, name: "segmentType" }) as SegmentType;
   // Imported flights stay flights: their reservation still lists them.
@@ -93,16 +92,10 @@ export function SegmentFormDialog({ tripId, open, onOpenChange, segment }: Segme
   // Opening starts from the record's values; a refetch while open keeps the user's input.
   const edit = useRecordEdit(open, segment, (r) => reset(r ? valuesOf(r) : emptyValues()));
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      if (segment)
-        await update.mutateAsync({ id: segment.id, input, version: edit.version ?? segment.version });
-      else await create.mutateAsync(input);
-      onOpenChange(false);
-    } catch (error) {
-      // The toast says what went wrong; field issues also go next to their fields. The input stays.
-      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fieldNames);
-    }
+  const submit = edit.submit(form, fieldNames, {
+    create: (input) => create.mutateAsync(input),
+    update: (record, input, version) => update.mutateAsync({ id: record.id, input, version }),
+    done: () => onOpenChange(false),
   });
 
   return (

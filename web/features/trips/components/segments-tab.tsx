@@ -21,10 +21,11 @@ import {
 } from "#domain/segments/segment-format";
 import type { SegmentType } from "#domain/segments/segment-values";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { TableMessageRow } from "../../../components/table-message-row";
+import { TabTable } from "../../../components/tab-table";
+import { TableActionsCell } from "../../../components/table-actions";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { TableCell, TableRow } from "../../../components/ui/table";
 import { useSegments } from "../api/list-segments";
 import { useDeleteSegment } from "../api/save-segment";
 
@@ -57,131 +58,112 @@ export function SegmentsTab({ tripId, canEdit }: { tripId: string; canEdit: bool
   const [editing, setEditing] = useState<Segment | null>(null);
   const [deleting, setDeleting] = useState<Segment | null>(null);
   const rows = segments.data?.items ?? [];
-  const columns = canEdit ? 7 : 6;
 
   return (
     <div className="space-y-4">
-      {canEdit ? (
-        <div className="flex justify-end">
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            <PlusIcon aria-hidden />
-            Add Segment
-          </Button>
-        </div>
-      ) : null}
-      <div className="rounded-md border">
-        <Table aria-label="Segments" aria-busy={segments.isLoading || undefined}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Type</TableHead>
-              <TableHead>Departure</TableHead>
-              <TableHead>Route</TableHead>
-              <TableHead>Airline / Flight</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Reference</TableHead>
-              {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
+      <TabTable
+        label="Segments"
+        action={
+          canEdit ? (
+            <Button
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
+              <PlusIcon aria-hidden />
+              Add Segment
+            </Button>
+          ) : null
+        }
+        heads={["Type", "Departure", "Route", "Airline / Flight", "Status", "Reference"]}
+        actions={canEdit}
+        query={segments}
+        errorText="Error fetching trip details"
+        emptyText="No segments yet"
+        rows={rows}
+        row={(s) => {
+          const Icon = typeIcons[s.segmentType];
+          const label = segmentLabel(s);
+          const reference = s.recordLocator ?? s.details.confirmation ?? s.details.reference ?? null;
+          return (
+            <TableRow key={s.id}>
+              <TableCell>
+                <span className="inline-flex items-center gap-2">
+                  <Icon aria-hidden className="size-4 text-muted-foreground" />
+                  {segmentTypeLabels[s.segmentType]}
+                </span>
+              </TableCell>
+              <TableCell className="tabular-nums">
+                {s.departureLocal ? (
+                  formatSegmentTime(s.departureLocal)
+                ) : (
+                  <span className="text-muted-foreground">—</span>
+                )}
+                {s.arrivalLocal ? (
+                  <div className="text-muted-foreground text-xs">
+                    until {formatSegmentTime(s.arrivalLocal)}
+                  </div>
+                ) : null}
+              </TableCell>
+              <TableCell className={s.segmentType === "flight" ? "font-mono" : "whitespace-normal"}>
+                {segmentRoute(s) || <span className="text-muted-foreground">—</span>}
+              </TableCell>
+              <TableCell className={s.segmentType === "flight" ? "font-mono" : "whitespace-normal"}>
+                {segmentHeadline(s) || <span className="text-muted-foreground">—</span>}
+                {s.segmentType === "flight" && s.operatingCarrier ? (
+                  <div className="font-sans text-muted-foreground text-xs">
+                    operated by {s.operatingCarrier}
+                  </div>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                {s.status ? <Badge variant={segmentStatusBadge(s.status)}>{s.status}</Badge> : null}
+              </TableCell>
+              <TableCell>
+                {s.recordLocator ? (
+                  <Badge
+                    variant="outline"
+                    className="font-mono"
+                    title="Record locator of the imported reservation"
+                  >
+                    {s.recordLocator}
+                  </Badge>
+                ) : reference ? (
+                  <span className="font-mono text-sm">{reference}</span>
+                ) : null}
+              </TableCell>
+              {canEdit ? (
+                <TableActionsCell>
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${label}`}
+                      title="Edit"
+                      onClick={() => {
+                        setEditing(s);
+                        setFormOpen(true);
+                      }}
+                    >
+                      <PencilIcon aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${label}`}
+                      title="Delete"
+                      onClick={() => setDeleting(s)}
+                    >
+                      <Trash2Icon aria-hidden className="text-destructive" />
+                    </Button>
+                  </div>
+                </TableActionsCell>
+              ) : null}
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {segments.isLoading ? (
-              <TableMessageRow colSpan={columns} loading />
-            ) : segments.isError ? (
-              <TableMessageRow colSpan={columns} tone="error">
-                Error fetching trip details
-              </TableMessageRow>
-            ) : rows.length === 0 ? (
-              <TableMessageRow colSpan={columns}>No segments yet</TableMessageRow>
-            ) : (
-              rows.map((s) => {
-                const Icon = typeIcons[s.segmentType];
-                const label = segmentLabel(s);
-                const reference = s.recordLocator ?? s.details.confirmation ?? s.details.reference ?? null;
-                return (
-                  <TableRow key={s.id}>
-                    <TableCell>
-                      <span className="inline-flex items-center gap-2">
-                        <Icon aria-hidden className="size-4 text-muted-foreground" />
-                        {segmentTypeLabels[s.segmentType]}
-                      </span>
-                    </TableCell>
-                    <TableCell className="tabular-nums">
-                      {s.departureLocal ? (
-                        formatSegmentTime(s.departureLocal)
-                      ) : (
-                        <span className="text-muted-foreground">—</span>
-                      )}
-                      {s.arrivalLocal ? (
-                        <div className="text-muted-foreground text-xs">
-                          until {formatSegmentTime(s.arrivalLocal)}
-                        </div>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className={s.segmentType === "flight" ? "font-mono" : "whitespace-normal"}>
-                      {segmentRoute(s) || <span className="text-muted-foreground">—</span>}
-                    </TableCell>
-                    <TableCell className={s.segmentType === "flight" ? "font-mono" : "whitespace-normal"}>
-                      {segmentHeadline(s) || <span className="text-muted-foreground">—</span>}
-                      {s.segmentType === "flight" && s.operatingCarrier ? (
-                        <div className="font-sans text-muted-foreground text-xs">
-                          operated by {s.operatingCarrier}
-                        </div>
-                      ) : null}
-                    </TableCell>
-                    <TableCell>
-                      {s.status ? <Badge variant={segmentStatusBadge(s.status)}>{s.status}</Badge> : null}
-                    </TableCell>
-                    <TableCell>
-                      {s.recordLocator ? (
-                        <Badge
-                          variant="outline"
-                          className="font-mono"
-                          title="Record locator of the imported reservation"
-                        >
-                          {s.recordLocator}
-                        </Badge>
-                      ) : reference ? (
-                        <span className="font-mono text-sm">{reference}</span>
-                      ) : null}
-                    </TableCell>
-                    {canEdit ? (
-                      <TableCell className="text-right">
-                        <div className="flex justify-end gap-1">
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Edit ${label}`}
-                            title="Edit"
-                            onClick={() => {
-                              setEditing(s);
-                              setFormOpen(true);
-                            }}
-                          >
-                            <PencilIcon aria-hidden />
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={`Delete ${label}`}
-                            title="Delete"
-                            onClick={() => setDeleting(s)}
-                          >
-                            <Trash2Icon aria-hidden className="text-destructive" />
-                          </Button>
-                        </div>
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </div>
+          );
+        }}
+      />
       <Suspense fallback={null}>
         {formOpen ? (
           <SegmentFormDialog tripId={tripId} open={formOpen} onOpenChange={setFormOpen} segment={editing} />

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SparklesIcon } from "lucide-react";
-import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { type FieldPath, useForm } from "react-hook-form";
 import {
   type Trip,
   type TripUpdate,
@@ -9,21 +9,14 @@ import {
 } from "#domain/trips/trip.schema";
 import { tripStatusLabels } from "#domain/trips/trip-format";
 import { tripStatuses } from "#domain/trips/trip-values";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
+import { ClientPickerField } from "../../../components/record-picker-field";
 import { Button } from "../../../components/ui/button";
-import { Combobox } from "../../../components/ui/combobox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { useCreateTrip } from "../api/create-trip";
@@ -73,7 +66,7 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
     resolver: zodResolver(tripUpdateSchema),
     defaultValues: trip ? valuesOf(trip) : emptyValues,
   });
-  const { register, control, handleSubmit, reset, setError, setValue, formState, watch } = form;
+  const { register, control, reset, setValue, formState, watch } = form;
   const errors = formState.errors;
 
   // Opening starts from the record's values; a refetch while open keeps the user's input.
@@ -87,102 +80,74 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
   const title = watch("title");
   const offerSuggestion = editing && suggestedTitle && suggestedTitle !== title;
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      const { status: _status, ...fields } = input;
-      const saved = trip
-        ? await update.mutateAsync({ id: trip.id, input, version: edit.version ?? trip.version })
-        : await create.mutateAsync(fields);
+  const submit = edit.submit(form, fieldNames, {
+    create: ({ status: _status, ...fields }) => create.mutateAsync(fields),
+    update: (record, input, version) => update.mutateAsync({ id: record.id, input, version }),
+    done: (saved) => {
       onOpenChange(false);
       onSaved?.(saved);
-    } catch (error) {
-      // The toast says what went wrong; field issues also go next to their fields. The input stays.
-      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fieldNames);
-    }
+    },
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      className="sm:max-w-xl"
+      title={editing ? "Edit Trip" : "New Trip"}
+      description={
+        editing
+          ? "Change any detail; the status moves freely between planning, confirmed, completed and cancelled."
+          : "A new trip starts in planning. Fields marked * are required."
+      }
+      onSubmit={submit}
     >
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Trip" : "New Trip"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? "Change any detail; the status moves freely between planning, confirmed, completed and cancelled."
-              : "A new trip starts in planning. Fields marked * are required."}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Title" required error={errors.title?.message}>
-            <Input autoComplete="off" {...register("title")} />
-          </FormField>
-          {offerSuggestion ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="-mt-2 w-fit"
-              onClick={() => setValue("title", suggestedTitle, { shouldDirty: true, shouldValidate: true })}
-            >
-              <SparklesIcon aria-hidden />
-              Use “{suggestedTitle}”
-            </Button>
-          ) : null}
-          <Controller
-            control={control}
-            name="clientId"
-            render={({ field }) => (
-              <FormField label="Client" required error={errors.clientId?.message}>
-                <Combobox
-                  aria-label="Client"
-                  options={clientPicker.options}
-                  onSearchChange={clientPicker.setSearch}
-                  value={field.value}
-                  selectedLabel={clientPicker.labelOf(field.value)}
-                  onChange={field.onChange}
-                  placeholder="Choose a client"
-                  searchPlaceholder="Type a name, e-mail or phone…"
-                  emptyText={clientPicker.searching ? "Searching…" : "No client found."}
-                />
-              </FormField>
-            )}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Start date" required error={errors.startDate?.message}>
-              <Input type="date" {...register("startDate")} />
-            </FormField>
-            <FormField label="End date" required error={errors.endDate?.message}>
-              <Input type="date" {...register("endDate")} />
-            </FormField>
-          </div>
-          {editing ? (
-            <FormSelectField
-              control={control}
-              name="status"
-              label="Status"
-              options={tripStatuses.map((s) => ({ value: s, label: tripStatusLabels[s] }))}
-            />
-          ) : null}
-          <FormField label="Description" error={errors.description?.message}>
-            <Textarea rows={2} {...register("description")} />
-          </FormField>
-          <FormField label="Notes" error={errors.notes?.message}>
-            <Textarea rows={3} {...register("notes")} />
-          </FormField>
-          <FormDialogFooter
-            errors={errors}
-            edit={edit}
-            busy={busy}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={editing ? "Save Changes" : "Create Trip"}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField label="Title" required error={errors.title?.message}>
+        <Input autoComplete="off" {...register("title")} />
+      </FormField>
+      {offerSuggestion ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="-mt-2 w-fit"
+          onClick={() => setValue("title", suggestedTitle, { shouldDirty: true, shouldValidate: true })}
+        >
+          <SparklesIcon aria-hidden />
+          Use “{suggestedTitle}”
+        </Button>
+      ) : null}
+      <ClientPickerField control={control} name="clientId" picker={clientPicker} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Start date" required error={errors.startDate?.message}>
+          <Input type="date" {...register("startDate")} />
+        </FormField>
+        <FormField label="End date" required error={errors.endDate?.message}>
+          <Input type="date" {...register("endDate")} />
+        </FormField>
+      </div>
+      {editing ? (
+        <FormSelectField
+          control={control}
+          name="status"
+          label="Status"
+          options={tripStatuses.map((s) => ({ value: s, label: tripStatusLabels[s] }))}
+        />
+      ) : null}
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={2} {...register("description")} />
+      </FormField>
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea rows={3} {...register("notes")} />
+      </FormField>
+      <FormDialogFooter
+        errors={errors}
+        edit={edit}
+        busy={busy}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={editing ? "Save Changes" : "Create Trip"}
+      />
+    </FormDialog>
   );
 }

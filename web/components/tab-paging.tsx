@@ -1,9 +1,12 @@
 import { useCallback, useState } from "react";
-import { ListFooter } from "../../../components/list-footer";
+import { ListFooter } from "./list-footer";
 
 const TAB_PAGE_SIZE = 10;
 
-/** A tab's own page (not in the URL: the page's tab is), shaped for ListFooter without a page-size choice. */
+/**
+ * A tab's own page (not in the URL: the page's tab is), shaped for ListFooter without a page-size choice.
+ * A list under a record (a client's bookings, an offer's) is a part of that record's page, not a list screen.
+ */
 export function useTabPaging() {
   const [page, setPage] = useState(1);
   return {
@@ -12,6 +15,16 @@ export function useTabPaging() {
     setPageSize: useCallback(() => undefined, []),
     pageSizes: [] as readonly number[],
   };
+}
+
+/** A tab list's sort; a new sort goes back to the first page. */
+export function useTabSort<S>(initial: S, paging: { setPage(page: number): void }) {
+  const [sort, setSort] = useState(initial);
+  const change = (next: S) => {
+    setSort(next);
+    paging.setPage(1);
+  };
+  return [sort, change] as const;
 }
 
 /** The tab's pagination, once there is more than one page of it. */
