@@ -104,13 +104,14 @@ export function analyticsStatement(range: AnalyticsRange, baseCurrency: Currency
       (select json_build_object(
           'sent', count(*),
           'accepted', count(*) filter (where o.status = 'accepted'),
-          'invoiced', count(*) filter (where o.status = 'accepted' and exists (
-            select 1 from invoices i
-            where i.trip_id = o.trip_id and i.status <> 'cancelled' and i.created_at >= o.created_at)),
-          'paid', count(*) filter (where o.status = 'accepted' and exists (
-            select 1 from invoices i
-            where i.trip_id = o.trip_id and i.status = 'paid' and i.created_at >= o.created_at)))
+          'invoiced', count(*) filter (where f.invoiced),
+          'paid', count(*) filter (where f.paid))
         from trip_offers o
+        -- One probe of the trip's invoices per accepted offer answers both steps; other offers skip it.
+        left join lateral (
+          select bool_or(i.status <> 'cancelled') as invoiced, bool_or(i.status = 'paid') as paid
+          from invoices i
+          where o.status = 'accepted' and i.trip_id = o.trip_id and i.created_at >= o.created_at) f on true
         where o.status <> 'draft' and o.created_at >= ${from} and o.created_at < ${to} + 1) as funnel,
       (select json_build_object('bookings', coalesce(sum(n), 0), 'totalDays', coalesce(sum(lead_days), 0))
         from bookings_month where status <> 'cancelled') as lead_time
