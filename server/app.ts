@@ -61,6 +61,7 @@ import { registerStaticWeb } from "./http/static-web";
 import { trustProxyOption } from "./http/trust-proxy";
 import { createJobRunner, type Job, type JobRunner } from "./jobs/job-runner";
 import { backgroundJobs } from "./jobs/registry";
+import { createKernel } from "./kernel/mutate";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { RealtimeHub } from "./realtime/hub";
 import { realtimeRoutes } from "./realtime/realtime.routes";
@@ -110,7 +111,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const auth = createAuth({ config, db: database.db, mailer });
   const hub = new RealtimeHub(database, app.log);
   await hub.start();
-  const ctx: AppContext = { config, database, db: database.db, auth, mailer, hub, log: app.log };
+  const kernel = createKernel(database.db);
+  const ctx: AppContext = { config, database, db: database.db, auth, mailer, hub, kernel, log: app.log };
   const jobs = createJobRunner({
     db: database.db,
     log: app.log,

@@ -13,7 +13,10 @@ export function assertVersion(current: { version: number }, expected: number | u
   }
 }
 
-/** `version = version + 1`, in the statement that changes the row. */
-export function nextVersion(column: AnyColumn): SQL<number> {
+/** `version = version + 1`, in the statement that changes the row: the only way a version moves. */
+export function bumpVersion(column: AnyColumn): SQL<number> {
   return sql<number>`${column} + 1`;
 }
+
+/** @deprecated The old name of bumpVersion. */
+export const nextVersion = bumpVersion;

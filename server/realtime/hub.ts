@@ -7,8 +7,9 @@ import {
   type RealtimeEvent,
 } from "#domain/realtime/event.schema";
 import type { Database } from "../db/client";
+import { REALTIME_CHANNEL } from "./channel";
 
-export const REALTIME_CHANNEL = "itinera_events";
+export { REALTIME_CHANNEL };
 
 /** Who is behind a socket, as far as deciding what it may hear. */
 export interface Viewer {

@@ -17,7 +17,7 @@ import { invoiceTotals, lineTotals } from "#domain/invoices/invoice-totals";
 import { formatMinorWithCurrency } from "#domain/money";
 import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
-import { clientScopeOf } from "../../access/client-scope";
+import { clientScopeOf, systemScope } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -172,7 +172,7 @@ export function createInvoicesService(ctx: AppContext) {
             lines: lines.length,
           },
         });
-        const detail = await readInvoiceDetail(tx, { staff: true }, row.id);
+        const detail = await readInvoiceDetail(tx, systemScope, row.id);
         const notices = await notifyInvoiceIssued(tx, {
           invoiceId: row.id,
           number,
@@ -220,7 +220,7 @@ export function createInvoicesService(ctx: AppContext) {
           summary: `Updated ${before.number}${changes.length > 0 ? `: ${changes.join("; ")}` : ""}`,
           details: { dueDate: input.dueDate, notesChanged: input.notes !== before.notes },
         });
-        const detail = await readInvoiceDetail(tx, { staff: true }, id);
+        const detail = await readInvoiceDetail(tx, systemScope, id);
         return { detail, events: invoiceEvents(detail, "update") };
       });
       await publish(events);
@@ -263,7 +263,7 @@ export function createInvoicesService(ctx: AppContext) {
           summary: `Cancelled ${before.number}: ${input.reason}`,
           details: { status: "cancelled", reason: input.reason },
         });
-        const detail = await readInvoiceDetail(tx, { staff: true }, id);
+        const detail = await readInvoiceDetail(tx, systemScope, id);
         return { detail, events: invoiceEvents(detail, "update", { figures: true }) };
       });
       await publish(events);

@@ -15,6 +15,7 @@ import {
   connectionSchema,
 } from "#domain/passengers/passenger-association.schema";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
+import { systemScope } from "../../access/client-scope";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { passengerAssociations, passengers } from "../../db/schema/passengers";
@@ -390,7 +391,7 @@ describe("search, sort, pagination", () => {
     // The service hands out passengers only, not the total each row of the query carries.
     const page = await listPassengers(
       t.database,
-      { staff: true },
+      systemScope,
       passengerListQuerySchema.parse({ pageSize: "1" }),
     );
     expect(page.items).toEqual([first]);

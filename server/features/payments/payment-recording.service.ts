@@ -6,7 +6,7 @@ import type { Payment, PaymentCreate, RefundCreate } from "#domain/payments/paym
 import { paymentRefusal, refundRefusal } from "#domain/payments/payment-balance";
 import { paymentMethodLabels, paymentReference } from "#domain/payments/payment-format";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
-import { clientScopeOf } from "../../access/client-scope";
+import { clientScopeOf, systemScope } from "../../access/client-scope";
 import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { DbOrTx } from "../../db/client";
@@ -26,8 +26,6 @@ export interface PaymentOutcome {
   payment: Payment;
   events: PublishedEvent[];
 }
-
-const STAFF = { staff: true } as const;
 
 /** What the balance check needs beyond the locked invoice: the pending amounts it reserves, and its booking. */
 async function invoiceContext(
@@ -128,7 +126,7 @@ export async function recordPaymentInTx(
       ...(status ? { invoiceStatus: status } : {}),
     },
   });
-  const payment = await findVisiblePayment(tx, STAFF, row.id);
+  const payment = await findVisiblePayment(tx, systemScope, row.id);
   const notices = completed ? await paymentNotices(tx, user, invoice, payment) : [];
   return {
     payment,
@@ -195,7 +193,7 @@ export async function refundInTx(
     },
   });
   const { bookingId } = await invoiceContext(tx, invoice.id);
-  const payment = await findVisiblePayment(tx, STAFF, row.id);
+  const payment = await findVisiblePayment(tx, systemScope, row.id);
   return { payment, events: paymentEvents(payment, "insert", { spend: true, bookingId }) };
 }
 

@@ -10,7 +10,7 @@ import type {
   RequestUpdate,
 } from "#domain/requests/request.schema";
 import { requestCategoryLabels, requestStatusLabels } from "#domain/requests/request-values";
-import { type ClientScope, clientScopeOf, findVisibleTrip } from "../../access/client-scope";
+import { type ClientScope, clientScopeOf, findVisibleTrip, systemScope } from "../../access/client-scope";
 import { type AuditEntry, writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -153,7 +153,7 @@ export function createRequestsService(ctx: AppContext) {
     ): Promise<RequestRecord> {
       if (!isStaff(user.role)) throw notFound("Request");
       const { request, changed, notices } = await db.transaction(async (tx) => {
-        const scope: ClientScope = { staff: true };
+        const scope: ClientScope = systemScope;
         const current = await findVisibleRequest(tx, scope, id, true);
         assertVersion(current, expected);
         const set: Partial<typeof requests.$inferInsert> = {};

@@ -36,7 +36,9 @@ export function createSearchService(ctx: AppContext) {
       const resolved = await clientScopeOf(ctx.db, user);
       // A client user whose account belongs to no client has no records to find.
       if (!resolved.staff && !resolved.clientId) return { query: query.q, groups: [] };
-      const scope: SearchScope = resolved.staff ? resolved : { staff: false, clientId: resolved.clientId! };
+      const scope: SearchScope = resolved.staff
+        ? { staff: true }
+        : { staff: false, clientId: resolved.clientId! };
       const terms = searchTermsOf(query.q);
       const runs = kindSearches
         .filter((search) => scope.staff || !search.staffOnly)

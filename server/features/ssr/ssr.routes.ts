@@ -22,7 +22,13 @@ import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createSsrService } from "./ssr.service";
-import { createSsrCsvService } from "./ssr-csv.service";
+import { createSsrCsvService, importSsrCsv } from "./ssr-csv.service";
+import {
+  createSsrDefinition,
+  removeSsrDefinition,
+  replaceSsrPricing,
+  updateSsrDefinition,
+} from "./ssr-definition.changes";
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const importErrors = { 400: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema };
@@ -82,7 +88,9 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(currentUser(request), request.body)),
+      reply
+        .status(201)
+        .send(await ctx.kernel.mutate(currentUser(request), (c) => createSsrDefinition(c, request.body))),
   );
 
   app.patch(
@@ -101,7 +109,9 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
     async (request, reply) =>
       withEtag(
         reply,
-        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updateSsrDefinition(c, request.params.id, request.body, expectedVersion(request)),
+        ),
       ),
   );
 
@@ -118,7 +128,9 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params.id, expectedVersion(request));
+      await ctx.kernel.mutate(currentUser(request), (c) =>
+        removeSsrDefinition(c, request.params.id, expectedVersion(request)),
+      );
       return reply.status(204).send(null);
     },
   );
@@ -139,11 +151,8 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
     async (request, reply) =>
       withEtag(
         reply,
-        await service.replacePricing(
-          currentUser(request),
-          request.params.id,
-          request.body.pricing,
-          expectedVersion(request),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          replaceSsrPricing(c, request.params.id, request.body.pricing, expectedVersion(request)),
         ),
       ),
   );
@@ -177,7 +186,7 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 200: ssrImportResultSchema, ...importErrors },
       },
     },
-    async (request) => catalogueCsv.import(currentUser(request), request.body.csv),
+    async (request) => ctx.kernel.mutate(currentUser(request), (c) => importSsrCsv(c, request.body.csv)),
   );
 
   app.get(
