@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanUploadName } from "./upload-name";
+import { cleanUploadName, storedUploadName } from "./upload-name";
 
 describe("cleanUploadName", () => {
   const cases: [string, string | undefined, string][] = [
@@ -28,5 +28,28 @@ describe("cleanUploadName", () => {
   ];
   it.each(cases)("%s", (_name, input, expected) => {
     expect(cleanUploadName(input)).toBe(expected);
+  });
+});
+
+describe("storedUploadName", () => {
+  const cases: [string | undefined, string][] = [
+    ["ticket.pdf", "ticket.pdf"],
+    ["C:\\Users\\ana\\Desktop\\e-ticket LH400.pdf", "e-ticket LH400.pdf"],
+    ["../../etc/passwd", "passwd"],
+    ["invoice\u202Efdp.exe", "invoicefdp.exe"],
+    ["   ", "document.png"],
+    [undefined, "document.png"],
+    ["////", "document.png"],
+    ["\u202E\u2066", "document.png"],
+  ];
+  it.each(cases)("%j → %j", (input, expected) => {
+    expect(storedUploadName(input, "document.png")).toBe(expected);
+  });
+
+  it("shortens long names to 200 characters and keeps a short extension", () => {
+    const name = storedUploadName(`${"a".repeat(300)}.jpeg`, "document.jpg");
+    expect(name).toHaveLength(200);
+    expect(name.endsWith(".jpeg")).toBe(true);
+    expect(storedUploadName("b".repeat(300), "x.pdf")).toBe("b".repeat(200));
   });
 });

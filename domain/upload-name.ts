@@ -21,3 +21,18 @@ export function cleanUploadName(name: string | undefined): string {
     .trim()
     .replace(/^\.+/, "");
 }
+
+const STORED_NAME_MAX = 200;
+
+/**
+ * The name an upload is stored and shown under: cleanUploadName's, cut to 200 characters (keeping a short
+ * extension), or `fallback` (whose extension follows the type sniffed from the bytes) when nothing is left.
+ */
+export function storedUploadName(name: string | undefined, fallback: string): string {
+  const cleaned = cleanUploadName(name);
+  if (cleaned === "") return fallback;
+  if (cleaned.length <= STORED_NAME_MAX) return cleaned;
+  const dot = cleaned.lastIndexOf(".");
+  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : "";
+  return cleaned.slice(0, STORED_NAME_MAX - ext.length) + ext;
+}

@@ -15,7 +15,8 @@ const AREAS = ["domain", "server", "web", "bench", "scripts", "e2e"];
 
 /**
  * The rules: each answers why an import from one repository path to another breaks it, or null.
- * A web feature may use another feature's api/ hooks anywhere (data, no UI), and only its page
+ * A server feature (or job) reaches another only through its index.ts, which names what others may call;
+ * server/app.ts registers routes and tests may import anything. A web feature may use another feature's api/ hooks anywhere (data, no UI), and only its page
  * (`<name>-page.tsx` at the feature's top) may put another feature's components/ on screen: DESIGN's
  * "a page that needs two features composes them". Nothing else of another feature is reachable.
  */
@@ -23,11 +24,13 @@ export const rules = [
   {
     id: "server-feature-internals",
     check(from, to) {
+      // "../trips" names the folder, i.e. its index.ts.
+      const b = featureOf("server/features/", `${to}/`);
+      if (!b || !/^server\/(features|jobs)\//.test(from) || /\.test\.tsx?$/.test(from)) return null;
       const a = featureOf("server/features/", from);
-      const b = featureOf("server/features/", to);
-      if (!a || !b || a === b) return null;
-      if (/^[^/]+\.service(\.ts)?$/.test(to.slice(`server/features/${b}/`.length))) return null;
-      return `server feature ${a} reaches ${b} only through ${b}'s *.service.ts`;
+      if (a === b) return null;
+      if (/^(\/index(\.ts)?)?$/.test(to.slice(`server/features/${b}`.length))) return null;
+      return `${a ? `server feature ${a}` : from} reaches ${b} only through ${b}'s index.ts`;
     },
   },
   {

@@ -31,9 +31,39 @@ afterAll(() => {
 // Each case: a file whose second line imports something; `rule` is what the script must flag, or null.
 const cases: { name: string; file: string; line: string; rule: string | null }[] = [
   {
-    name: "a server feature calling another's service",
+    name: "a server feature calling another through its index",
     file: "server/features/gds/gds.service.ts",
-    line: 'import { createTripInTx } from "../trips/trip-records.service";',
+    line: 'import { startTrip } from "../trips";',
+    rule: null,
+  },
+  {
+    name: "a server feature naming another's index.ts",
+    file: "server/features/gds/e.ts",
+    line: 'import { startTrip } from "../trips/index";',
+    rule: null,
+  },
+  {
+    name: "a server feature reaching into another's service file",
+    file: "server/features/gds/f.ts",
+    line: 'import { startTrip } from "../trips/trip-records.service";',
+    rule: "server-feature-internals",
+  },
+  {
+    name: "a job reaching into a feature's service file",
+    file: "server/jobs/registry.ts",
+    line: 'import { createInvoicesService } from "../features/invoices/invoices.service";',
+    rule: "server-feature-internals",
+  },
+  {
+    name: "a job using a feature's index",
+    file: "server/jobs/jobs.ts",
+    line: 'import { createInvoicesService } from "../features/invoices";',
+    rule: null,
+  },
+  {
+    name: "a test reaching into another feature",
+    file: "server/features/gds/gds.test.ts",
+    line: 'import { startTrip } from "../trips/trip-records.service";',
     rule: null,
   },
   {
@@ -191,7 +221,7 @@ describe("check-boundaries", { timeout: 60_000 }, () => {
   it("names the column of the specifier and the rule's reason", () => {
     const r = check({ "server/features/a/a.service.ts": 'import x from "../b/helper";\n' });
     expect(r.stderr).toContain(
-      'server/features/a/a.service.ts:1:15  server-feature-internals: "../b/helper": server feature a reaches b only through b\'s *.service.ts',
+      'server/features/a/a.service.ts:1:15  server-feature-internals: "../b/helper": server feature a reaches b only through b\'s index.ts',
     );
   });
 
@@ -211,7 +241,7 @@ describe("check-boundaries", { timeout: 60_000 }, () => {
     const r = check({
       "web/features/a/a-page.tsx":
         'import { B } from "../b/components/b";\nexport const A = () => <B<string> />;\n',
-      "server/features/a/a.service.ts": 'import { b } from "../b/b.service";\n',
+      "server/features/a/a.service.ts": 'import { b } from "../b";\n',
     });
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);

@@ -75,4 +75,23 @@ describe("loadConfig", () => {
       "https://b.example",
     ]);
   });
+
+  it.each([
+    [{}, "UTC"],
+    [{ TZ: "America/Los_Angeles" }, "America/Los_Angeles"],
+    [{ TZ: ":Europe/Paris" }, "Europe/Paris"],
+    [{ AGENCY_TIME_ZONE: "Pacific/Auckland" }, "Pacific/Auckland"],
+    [{ AGENCY_TIME_ZONE: "Pacific/Auckland", TZ: "America/Los_Angeles" }, "Pacific/Auckland"],
+    [{ AGENCY_TIME_ZONE: "Asia/Tokyo", TZ: "not/a-zone" }, "Asia/Tokyo"],
+  ])("takes the agency's time zone from %j", (env, expected) => {
+    expect(loadConfig(env).agencyTimeZone).toBe(expected);
+  });
+
+  it.each([
+    [{ AGENCY_TIME_ZONE: "Mars/Olympus_Mons" }, "AGENCY_TIME_ZONE"],
+    [{ TZ: "Mars/Olympus_Mons" }, "TZ"],
+  ])("refuses a time zone Intl does not know: %j", (env, key) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(key);
+  });
 });

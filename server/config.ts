@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { CURRENCIES, DEFAULT_CURRENCY } from "#domain/currency";
+import { isTimeZone } from "#domain/dates";
 import { defaultPoolOptions } from "./db/pool-options";
 
 const booleanFlag = z
@@ -64,6 +65,13 @@ const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
     BASE_CURRENCY: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
+    // The agency's zone decides "today" for due dates, expiry and the cockpit; TZ is read as its default.
+    AGENCY_TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, "must be an IANA time zone, e.g. Europe/Paris")
+      .optional(),
+    TZ: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     WEB_DIST: z.string().default("./dist/web"),
   })
@@ -80,6 +88,16 @@ const configSchema = z
     if (production && demo) {
       ctx.addIssue({ code: "custom", path: ["DEMO"], message: "demo data is never loaded in production" });
     }
+    // glibc reads TZ=":Europe/Paris" as "Europe/Paris".
+    const systemZone = env.TZ?.replace(/^:/, "");
+    if (!env.AGENCY_TIME_ZONE && systemZone && !isTimeZone(systemZone)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TZ"],
+        message: "is not a time zone Intl knows: set AGENCY_TIME_ZONE (e.g. Europe/Paris)",
+      });
+    }
+    const agencyTimeZone = env.AGENCY_TIME_ZONE ?? (systemZone || "UTC");
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
     return {
       env: env.NODE_ENV,
@@ -113,6 +131,7 @@ const configSchema = z
       adminPassword: env.ADMIN_PASSWORD,
       // What totals across currencies are converted into; records lock their rate against it.
       baseCurrency: env.BASE_CURRENCY,
+      agencyTimeZone,
       logLevel: env.LOG_LEVEL,
       webDist: env.WEB_DIST,
     };

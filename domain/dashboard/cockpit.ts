@@ -103,9 +103,10 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 
 /**
  * When, relative to now: a day ("Today", "Tomorrow", "In 3 days", "2 days overdue"), a time ("In 5 hours",
- * "In 40 minutes"), or for a request how long it has waited ("Waiting 30 hours", "Waiting 3 days").
+ * "In 40 minutes"), or for a request how long it has waited ("Waiting 30 hours", "Waiting 3 days"). Days are
+ * the agency's `timeZone`'s.
  */
-export function dueLabel(item: Item, now: Date): string {
+export function dueLabel(item: Item, now: Date, timeZone?: string): string {
   if (item.kind === "request-unanswered") {
     const waited = Math.floor((now.getTime() - Date.parse(item.dueAt)) / HOUR_MS) + UNANSWERED_AFTER_HOURS;
     return waited < 48
@@ -119,7 +120,7 @@ export function dueLabel(item: Item, now: Date): string {
       ? `In ${plural(hours, "hour")}`
       : `In ${plural(Math.max(1, Math.ceil(ms / 60_000)), "minute")}`;
   }
-  const days = daysUntil(item.dueDate, now);
+  const days = daysUntil(item.dueDate, now, timeZone);
   if (days < 0) return `${plural(-days, "day")} overdue`;
   if (days === 0) return "Today";
   if (days === 1) return "Tomorrow";

@@ -1,5 +1,4 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isStaff } from "#domain/auth/role";
 import { notFound } from "#domain/errors";
 import type { TripStatus } from "#domain/trips/trip-values";
@@ -32,9 +31,6 @@ export interface Scope {
   /** Whether a record of this client is within the scope. */
   includes(clientId: string | null | undefined): boolean;
 }
-
-/** @deprecated The old name of Scope; the shape is the same. */
-export type ClientScope = Scope;
 
 class StaffScope implements Scope {
   readonly staff = true;
@@ -90,14 +86,6 @@ export async function scopeOf(tx: DbOrTx, user: SessionUser): Promise<Scope> {
   if (isStaff(user.role)) return staffScope(user.id);
   const [own] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.userId, user.id));
   return clientUserScope(user.id, own?.id ?? null);
-}
-
-/** @deprecated Use scopeOf; kept while features move to the kernel. */
-export const clientScopeOf = scopeOf;
-
-/** The rows of a client-owned table a resolved scope sees, as a condition on the table's client column. */
-export function scopeFilter(scope: Scope, clientColumn: AnyPgColumn): SQL | undefined {
-  return scope.where(clientColumn);
 }
 
 /** The same condition straight from the user, without resolving the scope first: one sub-select, no round trip. */

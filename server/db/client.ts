@@ -69,7 +69,7 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
 }
 
 function openPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as Db;
   // PGlite is a single connection (its transactions already run one at a time): a promise chain
   // stands in for the session lock across the app instances of one process.
   let lockChain: Promise<unknown> = Promise.resolve();
@@ -107,7 +107,7 @@ function openPostgres(url: string, options: PoolOptions): Database {
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
-  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as Db;
   const listeners: (() => Promise<void>)[] = [];
   return {
     db,
@@ -135,7 +135,7 @@ function openPostgres(url: string, options: PoolOptions): Database {
       await client.connect();
       try {
         await client.query("SELECT pg_advisory_lock($1)", [key]);
-        return await fn(drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Db);
+        return await fn(drizzlePg(client, { schema, casing: "snake_case" }) as Db);
       } finally {
         // Ending the session releases the lock, whatever state fn left the connection in.
         await client.end().catch(() => {});

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { rows } from "../kernel/rows";
 import type { Tx } from "./client";
 
 /**
@@ -17,9 +18,9 @@ export async function lockInTransaction(tx: Tx, key: number | string): Promise<v
  * For work that one instance does while the others skip it (server/jobs).
  */
 export async function tryLockInTransaction(tx: Tx, key: string): Promise<boolean> {
-  // Both drivers (pg, PGlite) answer raw statements with `rows`; the shared Tx type leaves it unknown.
-  const result = (await tx.execute(
+  const [row] = await rows<{ locked: boolean }>(
+    tx,
     sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as locked`,
-  )) as unknown as { rows: { locked: boolean }[] };
-  return result.rows[0]?.locked === true;
+  );
+  return row?.locked === true;
 }

@@ -17,6 +17,3 @@ export function assertVersion(current: { version: number }, expected: number | u
 export function bumpVersion(column: AnyColumn): SQL<number> {
   return sql<number>`${column} + 1`;
 }
-
-/** @deprecated The old name of bumpVersion. */
-export const nextVersion = bumpVersion;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchMatches } from "./search-matches";
+import { matchCondition, searchMatches } from "./search-matches";
 
 describe("searchMatches", () => {
   it.each([
@@ -38,5 +38,12 @@ describe("searchMatches", () => {
       "%four%",
       "%five%",
     ]);
+  });
+});
+
+describe("matchCondition", () => {
+  it("matches anywhere with LIKE, and at a word's start with a regular expression", () => {
+    expect(matchCondition("c.search_text", "like", "$3")).toBe("c.search_text like $3");
+    expect(matchCondition("c.search_text", "start", "$4")).toBe("c.search_text ~ $4");
   });
 });

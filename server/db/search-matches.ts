@@ -31,7 +31,7 @@ export function searchMatches(search: string | undefined): SearchMatch[] {
     );
 }
 
-/** The condition each match puts on `column`, its pattern the `$n` parameter. */
-export function matchCondition(column: string, kind: SearchMatch["kind"], parameter: number): string {
-  return `${column} ${kind === "like" ? "like" : "~"} $${parameter}`;
+/** The condition each match puts on `column`, its pattern the parameter `pattern` (a statement's placeholder). */
+export function matchCondition(column: string, kind: SearchMatch["kind"], pattern: string): string {
+  return `${column} ${kind === "like" ? "like" : "~"} ${pattern}`;
 }

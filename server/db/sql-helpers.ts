@@ -24,20 +24,3 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isoInstant(column: string): string {
   return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
-
-/**
- * The named statements of one list, one per shape: `key` says everything that changes the text (sort, which
- * search words, which filters), so the text is built once and each connection parses it once
- * (`database.prepared`). The values go in as parameters.
- */
-export function namedStatements<Shape>(prefix: string, textOf: (shape: Shape) => string) {
-  const statements = new Map<string, { name: string; text: string }>();
-  return (key: string, shape: Shape): { name: string; text: string } => {
-    let statement = statements.get(key);
-    if (!statement) {
-      statement = { name: `${prefix}.${key}`, text: textOf(shape) };
-      statements.set(key, statement);
-    }
-    return statement;
-  };
-}

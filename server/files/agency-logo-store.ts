@@ -1,36 +1,23 @@
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import {
-  AGENCY_LOGO_MAX_HEIGHT,
-  AGENCY_LOGO_MAX_WIDTH,
-  AGENCY_LOGO_UNSUPPORTED_MESSAGE,
-} from "#domain/agency/agency-logo";
-import { AppError } from "#domain/errors";
-import { detectPackageImageType } from "#domain/packages/package-image";
+import { AGENCY_LOGO_MAX_HEIGHT, AGENCY_LOGO_MAX_WIDTH } from "#domain/agency/agency-logo";
 import { createFileStore, type StoredFile } from "./file-store";
 
 // A picture larger than this (a decompression bomb) is refused before decoding, as package images are.
 const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
- * The stored logo: a PNG, JPEG or WebP by its first bytes (the same signatures package images take) and by
- * decoding it whole, turned upright, fitted inside 400×160 without enlarging or cropping, and written as
- * PNG (transparency kept) without its metadata. Anything else is a 415; the original bytes are never kept.
+ * The stored logo: decoded whole (a broken body fails), turned upright, fitted inside 400×160 without
+ * enlarging or cropping, and written as PNG (transparency kept) without its metadata. The upload
+ * pipeline's agencyLogoUpload runs it on a PNG, JPEG or WebP; the original bytes are never kept.
  */
-export async function toAgencyLogo(upload: Buffer): Promise<Buffer> {
-  if (detectPackageImageType(upload) === null) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", AGENCY_LOGO_UNSUPPORTED_MESSAGE);
-  }
-  try {
-    return await sharp(upload, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .rotate()
-      .resize(AGENCY_LOGO_MAX_WIDTH, AGENCY_LOGO_MAX_HEIGHT, { fit: "inside", withoutEnlargement: true })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-  } catch {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", AGENCY_LOGO_UNSUPPORTED_MESSAGE);
-  }
+export function logoImage(upload: Buffer): Promise<Buffer> {
+  return sharp(upload, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .rotate()
+    .resize(AGENCY_LOGO_MAX_WIDTH, AGENCY_LOGO_MAX_HEIGHT, { fit: "inside", withoutEnlargement: true })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** Where the agency's logo lives (one PNG at a time; the previous goes once a new one is saved). */

@@ -90,3 +90,5 @@ export function createFileStore(dir: string) {
     },
   };
 }
+
+export type FileStore = ReturnType<typeof createFileStore>;

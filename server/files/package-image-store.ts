@@ -2,13 +2,7 @@ import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { AppError } from "#domain/errors";
-import {
-  detectPackageImageType,
-  PACKAGE_IMAGE_HEIGHT,
-  PACKAGE_IMAGE_UNSUPPORTED_MESSAGE,
-  PACKAGE_IMAGE_WIDTH,
-} from "#domain/packages/package-image";
+import { PACKAGE_IMAGE_HEIGHT, PACKAGE_IMAGE_WIDTH } from "#domain/packages/package-image";
 import { createFileStore, type StoredFile } from "./file-store";
 
 // A photo larger than this (a 100-megapixel panorama, a decompression bomb) is refused before decoding.
@@ -16,25 +10,16 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 78;
 
 /**
- * The card version of an uploaded image: a PNG, JPEG or WebP by its first bytes and by decoding it
- * whole, turned upright, cut to 800×500 and written as WebP, without its metadata (sharp drops EXIF,
- * GPS and colour profiles unless asked to keep them). Anything else is a 415. The original bytes are
- * never kept.
+ * The card version of an image: decoded whole (a broken or truncated body, or a format sharp will not read,
+ * fails), turned upright, cut to 800×500 and written as WebP, without its metadata (sharp drops EXIF, GPS
+ * and colour profiles unless asked to keep them). The upload pipeline's packageImageUpload runs it.
  */
-export async function toCardImage(upload: Buffer): Promise<Buffer> {
-  if (detectPackageImageType(upload) === null) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", PACKAGE_IMAGE_UNSUPPORTED_MESSAGE);
-  }
-  try {
-    return await sharp(upload, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .rotate()
-      .resize(PACKAGE_IMAGE_WIDTH, PACKAGE_IMAGE_HEIGHT, { fit: "cover", position: "attention" })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-  } catch {
-    // A right signature on a broken or truncated body, or a format sharp will not read: not an image we take.
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", PACKAGE_IMAGE_UNSUPPORTED_MESSAGE);
-  }
+export function cardImage(upload: Buffer): Promise<Buffer> {
+  return sharp(upload, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .rotate()
+    .resize(PACKAGE_IMAGE_WIDTH, PACKAGE_IMAGE_HEIGHT, { fit: "cover", position: "attention" })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
 }
 
 /** The short token in an image's URL: changes with every new file, so browsers may cache each for good. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "#domain/errors";
+import { uploadPipeline } from "../files/upload-pipeline";
 
 /** Deeper than any body the API reads; deeper bodies would only feed recursion somewhere downstream. */
 export const MAX_JSON_DEPTH = 64;
@@ -54,8 +55,14 @@ export function parseJsonBody(text: string): unknown {
   return parsed;
 }
 
-/** Replaces Fastify's JSON parser for every route (routes that read raw bodies remove it in their scope). */
+/**
+ * The body parsers every route shares: this JSON parser in place of Fastify's (routes that read raw bodies
+ * remove it in their scope), and multipart through the one upload pipeline (server/files/upload-pipeline.ts),
+ * which only routes declaring `config.upload` accept. Register before any route.
+ */
 export function registerJsonBodyParser(app: FastifyInstance): void {
+  // Loaded with the next plugin the app awaits, before any route: its onRoute hook must see them all.
+  app.register(uploadPipeline);
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, text, done) => {
     try {
       done(null, parseJsonBody(text as string));

@@ -13,17 +13,20 @@
  * Our jobs need a period and a lock: revisit when a job needs retries or fan-out.
  */
 import type { AppContext } from "../context";
-import { createInvoicesService } from "../features/invoices/invoices.service";
-import { createNotificationJobsService } from "../features/notifications/notification-jobs.service";
-import { createTripDocumentsService } from "../features/trip-documents/trip-documents.service";
-import { createTripOffersService } from "../features/trip-offers/trip-offers.service";
+import { createInvoicesService } from "../features/invoices";
+import { createNotificationJobsService } from "../features/notifications";
+import { createTripDocumentsService } from "../features/trip-documents";
+import { createTripOffersService } from "../features/trip-offers";
 import { sweepIdempotencyKeys } from "../http/idempotency";
 import type { Job } from "./job-runner";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Every background job, listed explicitly like the routes. Each calls its feature's service. */
+/**
+ * Every background job, listed explicitly like the routes. Each calls its feature's service; a job that changes
+ * records runs them as the server's own change (ctx.kernel.mutate(SYSTEM, …)): audit rows without a user.
+ */
 export function backgroundJobs(ctx: AppContext): Job[] {
   const offers = createTripOffersService(ctx);
   const documents = createTripDocumentsService(ctx);

@@ -189,7 +189,7 @@ describe("mayAnnounce", () => {
     ["a client user to another client", own, { kind: "client", clientId: "client-2" }, false],
     ["a client user to staff", own, { kind: "staff" }, true],
     ["a client user to one user", own, { kind: "user", userId: "agent-1" }, true],
-    ["a client user to everyone", own, { kind: "signed-in" }, false],
+    ["a client user to everyone (a package's places)", own, { kind: "signed-in" }, true],
     ["a client user of no client to a client", none, { kind: "client", clientId: "client-1" }, false],
   ];
   it.each(cases)("%s: %s", (_name, scope, audience, expected) => {

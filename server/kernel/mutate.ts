@@ -37,22 +37,32 @@ export interface Kernel {
    * forgot to check the scope still cannot write outside it.
    */
   mutate<T>(actor: Actor | Change, work: (change: Change) => Promise<T>): Promise<T>;
+  /**
+   * Runs reads that need a transaction of their own (a transaction-local setting such as
+   * pg_trgm.similarity_threshold): no scope, no audit, no events; the work must not write.
+   */
+  read<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 /** An audience a scope's change may announce to: a client user's change stays within its own client. */
 export function mayAnnounce(scope: Scope, audience: Audience): boolean {
   if (scope.staff) return true;
   switch (audience.kind) {
-    // Telling staff or one user that something changed reveals nothing of another client.
+    // Telling staff, one user, or everyone (a package's places after a client's booking) that something changed
+    // reveals nothing of another client.
     case "staff":
     case "user":
+    case "signed-in":
       return true;
     case "client":
       return scope.includes(audience.clientId);
-    // What every user reads (the catalogue) is staff's to change.
-    case "signed-in":
-      return false;
   }
+}
+
+/** The user behind a change that only a signed-in user can make: the server's own work (jobs) never does. */
+export function signedInUser(change: Change): SessionUser {
+  if (!change.user) throw new Error("this change is made by a signed-in user, not by the server's own work");
+  return change.user;
 }
 
 function isChange(actor: Actor | Change): actor is Change {
@@ -70,6 +80,7 @@ async function announce(tx: Tx, events: readonly PublishedEvent[]): Promise<void
 
 export function createKernel(db: Db): Kernel {
   return {
+    read: (work) => db.transaction(work),
     async mutate<T>(actor: Actor | Change, work: (change: Change) => Promise<T>): Promise<T> {
       // A use case calling another joins its change: one transaction, one set of events.
       if (isChange(actor)) return work(actor);

@@ -1,11 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import {
-  type Audience,
-  type PublishedEvent,
-  publishedEventSchema,
-  type RealtimeEvent,
-} from "#domain/realtime/event.schema";
+import { type Audience, publishedEventSchema, type RealtimeEvent } from "#domain/realtime/event.schema";
 import type { Database } from "../db/client";
 import { REALTIME_CHANNEL } from "./channel";
 
@@ -41,8 +35,9 @@ export function mayHear(viewer: Viewer, audience: Audience): boolean {
 }
 
 /**
- * Fans events out to this instance's sockets, each only to the sockets of its audience; Postgres
- * LISTEN/NOTIFY carries them between instances.
+ * Fans events out to this instance's sockets, each only to the sockets of its audience. It only listens:
+ * events are sent by the kernel (server/kernel/mutate.ts) inside the change's transaction, and Postgres
+ * LISTEN/NOTIFY delivers them to every instance on commit.
  */
 export class RealtimeHub {
   private readonly subscribers = new Set<Subscriber>();
@@ -76,16 +71,6 @@ export class RealtimeHub {
 
   get size(): number {
     return this.subscribers.size;
-  }
-
-  /** Call after the transaction committed: listeners would otherwise refetch data not yet visible. */
-  async publish(event: PublishedEvent): Promise<void> {
-    try {
-      await this.database.db.execute(sql`SELECT pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
-    } catch (err) {
-      // The change is committed; a lost event only delays what other screens show.
-      this.log.warn({ err, event }, "could not publish realtime event");
-    }
   }
 
   private deliver(payload: string): void {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { HELLO_TOPIC } from "#domain/realtime/topics";
-import { clientScopeOf } from "../access/client-scope";
+import { scopeOf } from "../access/client-scope";
 import type { Db } from "../db/client";
 import { currentUser } from "../http/access-policy";
 import type { RealtimeHub, Viewer } from "./hub";
@@ -14,11 +14,11 @@ export async function realtimeRoutes(app: FastifyInstance, options: { hub: Realt
     async (socket, request) => {
       const user = currentUser(request);
       // Read once per connection: a user linked to another client later hears of it after reconnecting.
-      const scope = await clientScopeOf(options.db, user);
+      const scope = await scopeOf(options.db, user);
       const viewer: Viewer = {
         userId: user.id,
         staff: scope.staff,
-        clientId: scope.staff ? null : scope.clientId,
+        clientId: scope.clientId,
       };
       if (socket.readyState !== socket.OPEN) return;
       const unsubscribe = options.hub.subscribe({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { RealtimeEvent, SocketMessage } from "#domain/realtime/event.schema";
 import { openDatabase } from "../db/client";
+import { SYSTEM } from "../kernel/mutate";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
 import { createTestDatabase } from "../test/test-database";
 import { clientUser } from "../test/trip-fixtures";
@@ -59,12 +60,14 @@ describe("realtime hub", () => {
     expect(status).toBe(401);
   });
 
-  it("delivers an event published on one instance to a socket on the other", async () => {
+  it("delivers an event a change emits on one instance to a socket on the other", async () => {
     const { cookie } = await b.signInAs("agent");
     const socket = new WebSocket(wsUrl(b), { headers: { cookie, origin: TEST_ORIGIN } });
     await nextMessage(socket, (e) => e.topic === "hello");
     const arrived = nextMessage(socket, (e) => e.topic === "trips");
-    await a.ctx.hub.publish({ topic: "trips", id: "trip-1", op: "update", audience: { kind: "staff" } });
+    await a.ctx.kernel.mutate(SYSTEM, async ({ emit }) =>
+      emit({ topic: "trips", id: "trip-1", op: "update", audience: { kind: "staff" } }),
+    );
     expect(await arrived).toEqual({ topic: "trips", id: "trip-1", op: "update" });
     socket.close();
   });
@@ -274,7 +277,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("realtime hub on PostgreSQL", () =
     const again = new WebSocket(wsUrl(b), { headers: { cookie, origin: TEST_ORIGIN } });
     await nextMessage(again, (e) => e.topic === "hello");
     const arrived = nextMessage(again, (e) => e.topic === "trips" && e.id === "after-drop");
-    await a.ctx.hub.publish({ topic: "trips", id: "after-drop", op: "update", audience: { kind: "staff" } });
+    await a.ctx.kernel.mutate(SYSTEM, async ({ emit }) =>
+      emit({ topic: "trips", id: "after-drop", op: "update", audience: { kind: "staff" } }),
+    );
     expect(await arrived).toEqual({ topic: "trips", id: "after-drop", op: "update" });
     again.close();
   });

@@ -4,11 +4,8 @@ import type { Currency } from "#domain/currency";
 import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { PaymentMethod } from "#domain/payments/payment-values";
 import type { SessionUser } from "../../auth/session";
-import {
-  recordPaymentInTx,
-  refundInTx,
-  settlePendingPaymentInTx,
-} from "../../features/payments/payment-recording.service";
+import { recordPayment, recordRefund, settlePendingPayment } from "../../features/payments/payment.changes";
+import { createKernel } from "../../kernel/mutate";
 import type { DbOrTx } from "../client";
 import { users } from "../schema/auth";
 
@@ -163,22 +160,25 @@ export async function seedPayments(
   const user: SessionUser = { ...admin, role: admin.role as Role };
   const invoices = await seedInvoices(tx);
   const baseOf = new Map(invoices.map((invoice) => [invoice.id, invoice.baseCurrency]));
+  // Each payment is one kernel change inside the seed's transaction (a savepoint): audited and announced as staff's.
+  const kernel = createKernel(tx);
   let recorded = 0;
   for (const step of planPayments(invoices, today)) {
     const options = { baseCurrency: baseOf.get(step.invoiceId) ?? "EUR" };
     if (step.kind === "refund") {
       const { kind: _, invoiceId, ...refund } = step;
-      await refundInTx(
-        tx,
-        user,
-        invoiceId,
-        { ...refund, method: "bank_transfer", transactionReference: null },
-        options,
+      await kernel.mutate(user, (c) =>
+        recordRefund(
+          c,
+          invoiceId,
+          { ...refund, method: "bank_transfer", transactionReference: null },
+          options,
+        ),
       );
     } else {
       const { kind: _, invoiceId, declined, ...input } = step;
-      const { payment } = await recordPaymentInTx(tx, user, invoiceId, input, options);
-      if (declined) await settlePendingPaymentInTx(tx, user, payment.id, "failed");
+      const payment = await kernel.mutate(user, (c) => recordPayment(c, invoiceId, input, options));
+      if (declined) await kernel.mutate(user, (c) => settlePendingPayment(c, payment.id, "failed"));
     }
     recorded++;
   }

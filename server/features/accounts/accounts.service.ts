@@ -9,23 +9,22 @@ import type {
   ResetPasswordResult,
 } from "#domain/accounts/account.schema";
 import { RESET_LINK_INVALID_MESSAGE } from "#domain/accounts/account.schema";
-import type { Role } from "#domain/auth/role";
+import { type Role, roles } from "#domain/auth/role";
 import { DEMO_PASSWORD } from "#domain/demo/demo-accounts";
 import { AppError } from "#domain/errors";
-import { topics } from "#domain/realtime/topics";
-import { writeAudit } from "../../audit/audit";
 import { fromAuthError } from "../../auth/auth-error";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
-import { lockInTransaction } from "../../db/locks";
 import { roleRequests } from "../../db/schema/accounts";
 import { twoFactors, users } from "../../db/schema/auth";
-import { insertVerifiedUser } from "../../db/seed/seed-users";
-import { staffOnly } from "../../realtime/audience";
-import { acceptPortalInvitationsInTx } from "../client-portal/client-portal.service";
-import { notifyRoleRequestedInTx } from "../notifications/notification-producers.service";
-
-export const ADMIN_SEED_LOCK = 727_003;
+import { SYSTEM } from "../../kernel/mutate";
+import {
+  createFirstAdmin,
+  recordFirstAdmin,
+  recordPasswordReset,
+  recordSignUp,
+  turnOffTwoFactor,
+} from "./account.changes";
 
 const RESET_PREFIX = "reset-password:";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,6 +39,14 @@ function nameFromEmail(email: string): string {
   return email.split("@")[0] || email;
 }
 
+const actorColumns = { id: users.id, email: users.email, name: users.name, role: users.role };
+
+/** The user a change about their own account runs as; a role this version does not know is a client's. */
+function actorOf(row: { id: string; email: string; name: string; role: string }): SessionUser {
+  const role = (roles as readonly string[]).includes(row.role) ? (row.role as Role) : "client";
+  return { ...row, role };
+}
+
 export interface WithCookies<T> {
   result: T;
   /** Set-Cookie headers to pass on to the browser. */
@@ -47,7 +54,12 @@ export interface WithCookies<T> {
 }
 
 export function createAccountsService(ctx: AppContext) {
-  const { db, auth, config } = ctx;
+  const { db, auth, config, kernel } = ctx;
+
+  async function userToActAs(id: string): Promise<SessionUser | null> {
+    const [row] = await db.select(actorColumns).from(users).where(eq(users.id, id));
+    return row ? actorOf(row) : null;
+  }
 
   /** A reset token's verification row, if it is still usable. */
   async function resetVerification(token: string) {
@@ -87,33 +99,9 @@ export function createAccountsService(ctx: AppContext) {
         throw fromAuthError(error);
       }
       const roleRequested = input.accountType === "client" ? null : input.accountType;
-      const notices = await db.transaction(async (tx) => {
-        // better-auth answers a known address with a made-up user: only a real new row gets a request.
-        if (!UUID.test(created.user.id)) return [];
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, created.user.id));
-        if (!user) return [];
-        await writeAudit(tx, {
-          userId: user.id,
-          action: "create",
-          entity: "user",
-          entityId: user.id,
-          summary: `Signed up as ${input.email}`,
-        });
-        if (roleRequested) {
-          await tx.insert(roleRequests).values({ userId: user.id, requestedRole: roleRequested });
-          await writeAudit(tx, {
-            userId: user.id,
-            action: "create",
-            entity: "role_request",
-            entityId: user.id,
-            summary: `Requested the ${roleRequested} role`,
-          });
-          return notifyRoleRequestedInTx(tx, { userId: user.id, email: input.email, role: roleRequested });
-        }
-        return [];
-      });
-      await ctx.hub.publish({ topic: topics.users, op: "insert", audience: staffOnly });
-      for (const event of notices) await ctx.hub.publish(event);
+      // better-auth answers a known address with a made-up user: only a real new row's change is theirs.
+      const actor = UUID.test(created.user.id) ? await userToActAs(created.user.id) : null;
+      await kernel.mutate(actor ?? SYSTEM, (c) => recordSignUp(c, input.email, roleRequested));
       return { roleRequested };
     },
 
@@ -129,7 +117,7 @@ export function createAccountsService(ctx: AppContext) {
       const verification = await resetVerification(input.token);
       if (!verification) throw invalidResetLink();
       const [user] = await db
-        .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+        .select({ ...actorColumns, emailVerified: users.emailVerified })
         .from(users)
         .where(eq(users.id, verification.value));
       if (!user) throw invalidResetLink();
@@ -140,21 +128,7 @@ export function createAccountsService(ctx: AppContext) {
         if ((error as { body?: { code?: string } }).body?.code === "INVALID_TOKEN") throw invalidResetLink();
         throw fromAuthError(error, "body.newPassword");
       }
-      const events = await db.transaction(async (tx) => {
-        // The link reached the mailbox: that confirms the address as well as a verification link would.
-        if (!user.emailVerified)
-          await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-        await writeAudit(tx, {
-          userId: user.id,
-          action: "update",
-          entity: "user",
-          entityId: user.id,
-          summary: "Reset the password by e-mail",
-        });
-        // A client portal invitation's link is a reset link: setting the password accepts it.
-        return acceptPortalInvitationsInTx(tx, user.id);
-      });
-      for (const event of events) await ctx.hub.publish(event);
+      await kernel.mutate(actorOf(user), (c) => recordPasswordReset(c, user.emailVerified));
 
       const response = await auth.api.signInEmail({
         body: { email: user.email, password: input.newPassword },
@@ -186,42 +160,12 @@ export function createAccountsService(ctx: AppContext) {
       // Every call after setup: one read, no transaction or lock, so a burst of them holds no connection for long.
       const [existing] = await db.select({ n: count() }).from(users).where(eq(users.role, "admin"));
       if ((existing?.n ?? 0) > 0) return { status: "exists" };
-      const outcome = await db.transaction(async (tx) => {
-        await lockInTransaction(tx, ADMIN_SEED_LOCK);
-        const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, "admin"));
-        if ((admins?.n ?? 0) > 0) return "exists" as const;
-        if (!password) {
-          throw new AppError("UNAVAILABLE", "Set ADMIN_PASSWORD on the server to create the first admin.");
-        }
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, config.adminEmail));
-        // Promoting whoever registered the setup address first would hand them the agency.
-        if (taken) {
-          throw new AppError(
-            "CONFLICT",
-            `${config.adminEmail} already belongs to an account that is not an admin. Set ADMIN_EMAIL to another address.`,
-          );
-        }
-        const id = await insertVerifiedUser(tx, {
-          email: config.adminEmail,
-          name: "Administrator",
-          role: "admin",
-          password,
-        });
-        await writeAudit(tx, {
-          userId: id,
-          action: "create",
-          entity: "user",
-          entityId: id,
-          summary: `Created the first admin ${config.adminEmail} on the setup page`,
-        });
-        return "created" as const;
-      });
-      if (outcome === "created")
-        await ctx.hub.publish({ topic: topics.users, op: "insert", audience: staffOnly });
-      return { status: outcome };
+      const id = await kernel.mutate(SYSTEM, (c) => createFirstAdmin(c, config.adminEmail, password));
+      if (id === null) return { status: "exists" };
+      // Its audit row is the new admin's own, so it is written as them once the account exists.
+      const admin: SessionUser = { id, email: config.adminEmail, name: "Administrator", role: "admin" };
+      await kernel.mutate(admin, (c) => recordFirstAdmin(c, config.adminEmail));
+      return { status: "created" };
     },
 
     async account(user: SessionUser): Promise<Account> {
@@ -257,17 +201,7 @@ export function createAccountsService(ctx: AppContext) {
       } catch (error) {
         throw fromAuthError(error, "body.code");
       }
-      await db.transaction(async (tx) => {
-        await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
-        await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, user.id));
-        await writeAudit(tx, {
-          userId: user.id,
-          action: "update",
-          entity: "user",
-          entityId: user.id,
-          summary: "Turned two-factor authentication off",
-        });
-      });
+      await kernel.mutate(user, turnOffTwoFactor);
     },
   };
 }

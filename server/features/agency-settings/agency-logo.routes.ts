@@ -1,19 +1,18 @@
-import multipart from "@fastify/multipart";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  AGENCY_LOGO_MAX_BYTES,
-  AGENCY_LOGO_TOO_LARGE_MESSAGE,
-  AGENCY_LOGO_UNSUPPORTED_MESSAGE,
-} from "#domain/agency/agency-logo";
 import { agencySettingsSchema } from "#domain/agency/agency-settings.schema";
-import { AppError, errorBodySchema, fieldError } from "#domain/errors";
+import { errorBodySchema } from "#domain/errors";
+import type { AppContext } from "../../context";
+import { agencyLogoUpload } from "../../files/upload-kinds";
+import { createUploads } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { setAgencyLogo } from "./agency-settings.changes";
 import type { createAgencySettingsService } from "./agency-settings.service";
 
 interface Options {
+  ctx: AppContext;
   service: ReturnType<typeof createAgencySettingsService>;
   errors: Record<400 | 401 | 403, typeof errorBodySchema>;
 }
@@ -25,26 +24,16 @@ const IMMUTABLE = "private, max-age=31536000, immutable";
  * The agency's logo: admins upload one (multipart, the file in `file`: PNG, JPEG or WebP by content, at
  * most 5 MB; stored as a PNG fitted inside 400×160) or remove it; staff read it.
  */
-export async function agencyLogoRoutes(parent: FastifyInstance, { service, errors }: Options) {
+export async function agencyLogoRoutes(parent: FastifyInstance, { ctx, service, errors }: Options) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const uploads = createUploads(ctx);
   const tags = ["agency-settings"];
   const path = "/api/agency-settings/logo";
-
-  await app.register(multipart, {
-    limits: { fileSize: AGENCY_LOGO_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
-  });
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("PAYLOAD_TOO_LARGE", AGENCY_LOGO_TOO_LARGE_MESSAGE);
-    }
-    if (error.code === "FST_FILES_LIMIT") throw new AppError("BAD_REQUEST", "Upload one logo at a time.");
-    throw error;
-  });
 
   app.put(
     path,
     {
-      config: { access: "admin" },
+      config: { access: "admin", upload: agencyLogoUpload },
       schema: {
         tags,
         summary: "Upload the agency's logo (multipart, field `file`: PNG, JPEG or WebP up to 5 MB)",
@@ -61,24 +50,15 @@ export async function agencyLogoRoutes(parent: FastifyInstance, { service, error
     },
     async (request, reply) => {
       const expected = expectedVersion(request);
-      if (!request.isMultipart()) {
-        throw new AppError(
-          "UNSUPPORTED_MEDIA_TYPE",
-          "Send the logo as multipart/form-data, with the file in the field `file`.",
-        );
-      }
-      let upload: Buffer | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === "file" && part.fieldname === "file" && upload === null) {
-          // At most 5 MB (the parser refuses more), so the whole file is read before sharp looks at it.
-          upload = await part.toBuffer();
-        } else if (part.type === "file") {
-          part.file.resume();
-        }
-      }
-      if (!upload) throw fieldError("body.file", "Attach an image");
-      if (upload.length === 0) throw new AppError("UNSUPPORTED_MEDIA_TYPE", AGENCY_LOGO_UNSUPPORTED_MESSAGE);
-      return withEtag(reply, await service.setLogo(currentUser(request), upload, expected));
+      const upload = await uploads.receive(request, agencyLogoUpload);
+      const { settings, replaced } = await upload.record((file) =>
+        ctx.kernel.mutate(currentUser(request), (c) =>
+          setAgencyLogo(c, file, upload.uploadedBytes, expected),
+        ),
+      );
+      // Only once the new logo is committed: a rolled-back change must still find the old file.
+      await uploads.discard(agencyLogoUpload, replaced);
+      return withEtag(reply, settings);
     },
   );
 

@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { agencyLogoRoutes } from "./agency-logo.routes";
+import { updateAgencySettings } from "./agency-settings.changes";
 import { createAgencySettingsService } from "./agency-settings.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -43,9 +44,13 @@ export async function agencySettingsRoutes(parent: FastifyInstance, { ctx }: { c
       },
     },
     async (request, reply) =>
-      withEtag(reply, await service.update(currentUser(request), request.body, expectedVersion(request))),
+      withEtag(
+        reply,
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updateAgencySettings(c, request.body, expectedVersion(request)),
+        ),
+      ),
   );
 
-  // In a scope of their own: the upload's multipart parser and its error mapping stay with the logo routes.
-  await app.register(agencyLogoRoutes, { service, errors });
+  await app.register(agencyLogoRoutes, { ctx, service, errors });
 }

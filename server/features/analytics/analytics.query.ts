@@ -4,6 +4,7 @@ import type { AnalyticsRows } from "#domain/analytics/analytics-shape";
 import { TOP_DESTINATIONS_LIMIT, UNKNOWN_DESTINATION } from "#domain/analytics/analytics-values";
 import type { Currency } from "#domain/currency";
 import type { DbOrTx } from "../../db/client";
+import { rows } from "../../kernel/rows";
 
 type Row = {
   revenue: AnalyticsRows["revenue"];
@@ -124,8 +125,8 @@ export async function readAnalyticsRows(
   range: AnalyticsRange,
   baseCurrency: Currency,
 ): Promise<AnalyticsRows> {
-  const result = (await db.execute(analyticsStatement(range, baseCurrency))) as unknown as { rows: Row[] };
-  const row = result.rows[0]!;
+  const [row] = await rows<Row>(db, analyticsStatement(range, baseCurrency));
+  if (!row) throw new Error("the analytics statement answered no row");
   return {
     revenue: row.revenue.map((r) => ({
       ...r,

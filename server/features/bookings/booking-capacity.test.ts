@@ -1,9 +1,10 @@
 import { and, eq, inArray, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { placeHoldingStatuses } from "#domain/bookings/booking-values";
+import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { bookings } from "../../db/schema/bookings";
 import { makeClientPassenger, makePackage } from "../../test/booking-fixtures";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 import { type Cast, caller, issues, signInCast } from "../../test/trip-fixtures";
 
 // Bookings racing for a package's last places. A real race needs PostgreSQL (TEST_DATABASE_URL); PGlite
@@ -97,5 +98,37 @@ describe("the last places of a package", () => {
     const grown = answers[0]!.statusCode === 200;
     const newOnes = answers.slice(1).filter((res) => res.statusCode === 201).length;
     expect((grown ? 3 : 1) + newOnes).toBe(await heldPlaces(packageId));
+  });
+});
+
+describe("the places a client user's booking takes or frees", () => {
+  it("are told to every signed-in user, other clients too, once the request or cancellation is committed", async () => {
+    const packageId = await makePackage(t, { title: "Heard By All", maxParticipants: 5 });
+    const heard: RealtimeEvent[] = [];
+    const unsubscribe = [
+      t.ctx.hub.subscribe({ viewer: staffViewer, send: (event) => heard.push(event) }),
+      t.ctx.hub.subscribe({
+        viewer: { userId: cast.clientB.userId, staff: false, clientId: cast.clientB.clientId },
+        send: (event) => heard.push(event),
+      }),
+    ];
+    try {
+      const requested = await call(cast.clientA, "POST", "/api/bookings", {
+        packageId,
+        participantIds: [travellers[0]],
+      });
+      expect(requested.statusCode, requested.body).toBe(201);
+      const cancelled = await call(cast.clientA, "POST", `/api/bookings/${requested.json().id}/cancel`, {
+        reason: "Plans changed",
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      // Staff and client B each hear the package change twice: the request, then the cancellation.
+      await vi.waitFor(
+        () => expect(heard.filter((e) => e.topic === "packages" && e.id === packageId)).toHaveLength(4),
+        { timeout: 10_000 },
+      );
+    } finally {
+      for (const stop of unsubscribe) stop();
+    }
   });
 });

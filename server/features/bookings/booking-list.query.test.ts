@@ -1,12 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Booking, bookingSchema } from "#domain/bookings/booking.schema";
+import { type Booking, bookingListQuerySchema, bookingSchema } from "#domain/bookings/booking.schema";
 import { derivePaymentStatus } from "#domain/bookings/payment-status";
 import { pageOf } from "#domain/pagination.schema";
+import { clientUserScope, staffScope } from "../../access/client-scope";
+import type { PreparedStatement } from "../../db/client";
 import { clients } from "../../db/schema/clients";
+import { readableText } from "../../kernel/statements";
 import { makeClientPassenger, makePackage } from "../../test/booking-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type Cast, caller, issues, makeTrip, signInCast } from "../../test/trip-fixtures";
+import { bookingListStatement } from "./booking-list.query";
 import { paymentStatusSql } from "./booking-payments";
 
 let t: TestApp;
@@ -253,5 +257,166 @@ describe("paymentStatusSql", () => {
         derivePaymentStatus({ invoicedCents: invoiced!, paidCents: paid! }),
       );
     }
+  });
+});
+
+const CLIENT = "11111111-1111-4111-8111-111111111111";
+const query = (input: Record<string, unknown>) => bookingListQuerySchema.parse(input);
+const pinned = ({ text, values }: PreparedStatement) => ({ text: readableText(text), values });
+
+// The statement text decides the plan: a change to the list builder that changes it must show here.
+describe("the bookings list's statement", () => {
+  it("walks the sort index beside the trigger-kept count, or the status's kept count", () => {
+    expect(pinned(bookingListStatement(staffScope("u"), query({})))).toMatchInlineSnapshot(`
+      {
+        "text": "select t.total, k.id, k.number, k.client_id as "clientId", c.name as "clientName", k.package_id as "packageId", p.title as "packageTitle", k.trip_id as "tripId", tr.title as "tripTitle", p.destination, k.participants, k.booking_date::text as "bookingDate", k.travel_date::text as "travelDate", k.status, k.cancel_reason as "cancelReason", k.unit_price_cents::text as "unitPriceCents", k.discount_percent as "discountPercent", k.total_cents::text as "totalCents", k.currency, k.total_adjustment_reason as "totalAdjustmentReason", k.notes, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", k.version, ((select coalesce(sum(bi.amount_cents - bi.credited_cents), 0)::bigint
+      from invoices bi
+      where bi.booking_id = k.id and bi.status <> 'cancelled'))::text as "invoicedCents", ((select coalesce(sum(bi.paid_cents), 0)::bigint
+      from invoices bi
+      where bi.booking_id = k.id and bi.status <> 'cancelled'))::text as "paidCents"
+      from (select total::int as total
+      from booking_count) t
+      left join lateral (select b.*
+      from bookings b
+      order by b.booking_date desc, b.id desc limit $1 offset $2) k on true
+      left join clients c on c.id = k.client_id
+      left join travel_packages p on p.id = k.package_id
+      left join trips tr on tr.id = k.trip_id
+      order by k.booking_date desc, k.id desc",
+        "values": [
+          25,
+          0,
+        ],
+      }
+    `);
+    expect(
+      pinned(bookingListStatement(staffScope("u"), query({ status: "pending" }))),
+    ).toMatchInlineSnapshot(`
+      {
+        "text": "select t.total, k.id, k.number, k.client_id as "clientId", c.name as "clientName", k.package_id as "packageId", p.title as "packageTitle", k.trip_id as "tripId", tr.title as "tripTitle", p.destination, k.participants, k.booking_date::text as "bookingDate", k.travel_date::text as "travelDate", k.status, k.cancel_reason as "cancelReason", k.unit_price_cents::text as "unitPriceCents", k.discount_percent as "discountPercent", k.total_cents::text as "totalCents", k.currency, k.total_adjustment_reason as "totalAdjustmentReason", k.notes, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", k.version, ((select coalesce(sum(bi.amount_cents - bi.credited_cents), 0)::bigint
+      from invoices bi
+      where bi.booking_id = k.id and bi.status <> 'cancelled'))::text as "invoicedCents", ((select coalesce(sum(bi.paid_cents), 0)::bigint
+      from invoices bi
+      where bi.booking_id = k.id and bi.status <> 'cancelled'))::text as "paidCents"
+      from (select coalesce((select total::int
+      from booking_status_count
+      where status = $3), 0) as total) t
+      left join lateral (select b.*
+      from bookings b
+      where b.status = $3
+      order by b.booking_date desc, b.id desc limit $1 offset $2) k on true
+      left join clients c on c.id = k.client_id
+      left join travel_packages p on p.id = k.package_id
+      left join trips tr on tr.id = k.trip_id
+      order by k.booking_date desc, k.id desc",
+        "values": [
+          25,
+          0,
+          "pending",
+        ],
+      }
+    `);
+  });
+
+  it("gathers a client's search matches once, then counts, sorts and pages them", () => {
+    const search = query({
+      search: "al lisbon",
+      paymentStatus: "paid",
+      travelFrom: "2099-01-01",
+      sort: "total",
+    });
+    expect(pinned(bookingListStatement(clientUserScope("u", CLIENT), search))).toMatchInlineSnapshot(`
+      {
+        "text": "with m as materialized (select b.id, b.booking_date, b.travel_date, b.total_cents
+      from bookings b
+      where b.id in (select id
+      from bookings
+      where client_id in (select id
+      from clients
+      where search_text ~ $3)
+      union all select id
+      from bookings
+      where package_id in (select id
+      from travel_packages
+      where search_text ~ $3)
+      union all select id
+      from bookings
+      where trip_id in (select id
+      from trips
+      where title ~* $3)
+      union all select id
+      from bookings
+      where number = $4::int) and (b.client_id in (select id
+      from clients
+      where search_text like $5) or b.package_id in (select id
+      from travel_packages
+      where search_text like $5) or b.trip_id in (select id
+      from trips
+      where title ilike $5) or b.number = $6::int) and b.client_id = $7::uuid and (case when ((select coalesce(sum(bi.amount_cents - bi.credited_cents), 0)::bigint
+      from invoices bi
+      where bi.booking_id = b.id and bi.status <> 'cancelled')) <= 0 or ((select coalesce(sum(bi.paid_cents), 0)::bigint
+      from invoices bi
+      where bi.booking_id = b.id and bi.status <> 'cancelled')) <= 0 then 'awaiting_payment' when ((select coalesce(sum(bi.paid_cents), 0)::bigint
+      from invoices bi
+      where bi.booking_id = b.id and bi.status <> 'cancelled')) >= ((select coalesce(sum(bi.amount_cents - bi.credited_cents), 0)::bigint
+      from invoices bi
+      where bi.booking_id = b.id and bi.status <> 'cancelled')) then 'paid' else 'partially_paid' end) = $8 and b.travel_date >= $9::date) select t.total, k.id, k.number, k.client_id as "clientId", c.name as "clientName", k.package_id as "packageId", p.title as "packageTitle", k.trip_id as "tripId", tr.title as "tripTitle", p.destination, k.participants, k.booking_date::text as "bookingDate", k.travel_date::text as "travelDate", k.status, k.cancel_reason as "cancelReason", k.unit_price_cents::text as "unitPriceCents", k.discount_percent as "discountPercent", k.total_cents::text as "totalCents", k.currency, k.total_adjustment_reason as "totalAdjustmentReason", k.notes, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", k.version, ((select coalesce(sum(bi.amount_cents - bi.credited_cents), 0)::bigint
+      from invoices bi
+      where bi.booking_id = k.id and bi.status <> 'cancelled'))::text as "invoicedCents", ((select coalesce(sum(bi.paid_cents), 0)::bigint
+      from invoices bi
+      where bi.booking_id = k.id and bi.status <> 'cancelled'))::text as "paidCents"
+      from (select count(*)::int as total
+      from m) t
+      left join lateral (select *
+      from m
+      order by m.total_cents desc, m.id desc limit $1 offset $2) km on true
+      left join bookings k on k.id = km.id
+      left join clients c on c.id = k.client_id
+      left join travel_packages p on p.id = k.package_id
+      left join trips tr on tr.id = k.trip_id
+      order by km.total_cents desc, km.id desc",
+        "values": [
+          25,
+          0,
+          "(^| )al",
+          null,
+          "%lisbon%",
+          null,
+          "11111111-1111-4111-8111-111111111111",
+          "paid",
+          "2099-01-01",
+        ],
+      }
+    `);
+  });
+
+  it("counts what the filters keep, and a user of no client sees nothing", () => {
+    const filtered = query({ status: "pending", tripId: CLIENT, order: "asc", sort: "travelDate" });
+    expect(pinned(bookingListStatement(clientUserScope("u", null), filtered))).toMatchInlineSnapshot(`
+      {
+        "text": "select t.total, k.id, k.number, k.client_id as "clientId", c.name as "clientName", k.package_id as "packageId", p.title as "packageTitle", k.trip_id as "tripId", tr.title as "tripTitle", p.destination, k.participants, k.booking_date::text as "bookingDate", k.travel_date::text as "travelDate", k.status, k.cancel_reason as "cancelReason", k.unit_price_cents::text as "unitPriceCents", k.discount_percent as "discountPercent", k.total_cents::text as "totalCents", k.currency, k.total_adjustment_reason as "totalAdjustmentReason", k.notes, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", k.version, ((select coalesce(sum(bi.amount_cents - bi.credited_cents), 0)::bigint
+      from invoices bi
+      where bi.booking_id = k.id and bi.status <> 'cancelled'))::text as "invoicedCents", ((select coalesce(sum(bi.paid_cents), 0)::bigint
+      from invoices bi
+      where bi.booking_id = k.id and bi.status <> 'cancelled'))::text as "paidCents"
+      from (select count(*)::int as total
+      from bookings b
+      where false and b.status = $3 and b.trip_id = $4::uuid) t
+      left join lateral (select b.*
+      from bookings b
+      where false and b.status = $3 and b.trip_id = $4::uuid
+      order by b.travel_date asc, b.id asc limit $1 offset $2) k on true
+      left join clients c on c.id = k.client_id
+      left join travel_packages p on p.id = k.package_id
+      left join trips tr on tr.id = k.trip_id
+      order by k.travel_date asc, k.id asc",
+        "values": [
+          25,
+          0,
+          "pending",
+          "11111111-1111-4111-8111-111111111111",
+        ],
+      }
+    `);
   });
 });

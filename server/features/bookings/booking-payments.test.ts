@@ -5,7 +5,7 @@ import { payments } from "../../db/schema/invoices";
 import { makeClientPassenger } from "../../test/booking-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type Cast, caller, makeTrip, sessionUser, signInCast } from "../../test/trip-fixtures";
-import { lockInvoiceForSettlementInTx, settleInvoiceInTx } from "../invoices/invoice-settlement.service";
+import { lockInvoiceForSettlement, settleInvoice } from "../invoices/invoice-settlement.service";
 
 // A booking's payment status follows the invoices issued for it (#15): what they ask for, less credit
 // notes, against what was paid on them; a cancelled invoice counts for nothing.
@@ -50,8 +50,8 @@ async function invoiceFor(bookingId: string, cents: number): Promise<string> {
 /** A completed payment, recorded under the invoice's lock as the payments feature records one. */
 async function pay(invoiceId: string, cents: number): Promise<void> {
   const user = await sessionUser(t, cast.agent);
-  await t.database.db.transaction(async (tx) => {
-    const invoice = await lockInvoiceForSettlementInTx(tx, user, invoiceId);
+  await t.ctx.kernel.mutate(user, async ({ tx, scope }) => {
+    const invoice = await lockInvoiceForSettlement(tx, scope, invoiceId);
     await tx.insert(payments).values({
       invoiceId,
       clientId: invoice.clientId,
@@ -61,7 +61,7 @@ async function pay(invoiceId: string, cents: number): Promise<void> {
       exchangeRate: "1",
       baseAmountCents: cents,
     });
-    await settleInvoiceInTx(tx, invoice, { paidCents: cents });
+    await settleInvoice(tx, invoice, { paidCents: cents });
   });
 }
 

@@ -1,12 +1,13 @@
+import { and, eq } from "drizzle-orm";
 import type { BookingCreate } from "#domain/bookings/booking.schema";
 import { bookingTotalCents } from "#domain/bookings/booking-total";
 import { fieldError } from "#domain/errors";
 import { defaultTravelDate, packageBookingRefusal } from "#domain/packages/package-availability";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
-import { findVisibleTrip } from "../../access/client-scope";
-import type { SessionUser } from "../../auth/session";
+import type { Scope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
-import { lockPackageForBookingInTx } from "../packages/packages.service";
+import { clients } from "../../db/schema/clients";
+import { trips } from "../../db/schema/trips";
+import { lockPackageForBooking } from "../packages";
 import { conflictOn, noPlacesLeft } from "./booking-rules";
 
 // What a new booking costs: read from its package (under the package's lock) or given by staff for a trip.
@@ -34,14 +35,14 @@ export function requireWithin(travelDate: string, pkg: { startDate: string; endD
 /** The package's price and places, locked for the rest of the transaction; refuses what cannot be booked. */
 export async function pricePackage(
   tx: DbOrTx,
-  user: SessionUser,
+  scope: Scope,
   packageId: string,
   input: BookingCreate,
+  today: string,
 ): Promise<Priced> {
-  const locked = await lockPackageForBookingInTx(tx, user, packageId);
+  const locked = await lockPackageForBooking(tx, scope, packageId, today);
   if (!locked) throw fieldError("body.packageId", "Package not found");
   const pkg = locked.package;
-  const today = todayIsoDate();
   const refusal = packageBookingRefusal(pkg, today);
   if (refusal) throw conflictOn("body.packageId", refusal);
   const travelDate = input.travelDate ?? defaultTravelDate(pkg, today);
@@ -66,17 +67,32 @@ export async function pricePackage(
   };
 }
 
+/** The trip, if the scope reaches it; a 400 naming tripId otherwise. */
+async function tripToBook(tx: DbOrTx, scope: Scope, tripId: string) {
+  const [trip] = await tx
+    .select({
+      title: trips.title,
+      clientId: trips.clientId,
+      clientName: clients.name,
+      status: trips.status,
+      startDate: trips.startDate,
+    })
+    .from(trips)
+    .innerJoin(clients, eq(clients.id, trips.clientId))
+    .where(and(eq(trips.id, tripId), scope.where(trips.clientId)));
+  if (!trip) throw fieldError("body.tripId", "Trip not found");
+  return trip;
+}
+
 /** A trip of this client (staff only), its total as staff gave it. */
 export async function priceTrip(
   tx: DbOrTx,
-  user: SessionUser,
+  scope: Scope,
   tripId: string,
   input: BookingCreate,
   client: { id: string; name: string; preferredCurrency: Priced["currency"] },
 ): Promise<Priced> {
-  const trip = await findVisibleTrip(tx, user, tripId).catch(() => {
-    throw fieldError("body.tripId", "Trip not found");
-  });
+  const trip = await tripToBook(tx, scope, tripId);
   if (trip.clientId !== client.id) {
     throw fieldError("body.tripId", `This trip is ${trip.clientName}'s, not ${client.name}'s`);
   }

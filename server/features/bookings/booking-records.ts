@@ -10,9 +10,8 @@ import { type BookingStatus, bookingStatuses } from "#domain/bookings/booking-va
 import { derivePaymentStatus } from "#domain/bookings/payment-status";
 import type { Currency } from "#domain/currency";
 import { notFound } from "#domain/errors";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
-import { type ClientScope, scopeFilter } from "../../access/client-scope";
+import type { Scope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { users } from "../../db/schema/auth";
@@ -21,11 +20,12 @@ import { clients } from "../../db/schema/clients";
 import { travelPackages } from "../../db/schema/packages";
 import { passengers } from "../../db/schema/passengers";
 import { trips } from "../../db/schema/trips";
+import type { Change } from "../../kernel/mutate";
 import { clientAudience } from "../../realtime/audience";
-import { packageEvent } from "../packages/packages.service";
+import { packageEvent } from "../packages";
 import { invoicedCentsSql, paidCentsSql } from "./booking-payments";
 
-// The booking as every read answers it, the one visibility check, and the events a change publishes.
+// The booking as every read answers it, the one visibility check, and the events a change emits.
 
 /** The audit log's entity name for bookings; the status history is read from these rows. */
 export const BOOKING_ENTITY = "booking";
@@ -124,11 +124,11 @@ function selectBookings(tx: DbOrTx, where: SQL | undefined) {
 /** The booking if `scope` may see it (`lock`: its row locked until the transaction ends); 404 otherwise. */
 export async function findVisibleBooking(
   tx: DbOrTx,
-  scope: ClientScope,
+  scope: Scope,
   id: string,
   lock = false,
 ): Promise<Booking> {
-  const query = selectBookings(tx, and(eq(b.id, id), scopeFilter(scope, b.clientId)));
+  const query = selectBookings(tx, and(eq(b.id, id), scope.where(b.clientId)));
   const [row] = lock ? await query.for("update", { of: b }) : await query;
   // Someone else's booking answers exactly like a missing one.
   if (!row) throw notFound("Booking");
@@ -190,25 +190,27 @@ export async function bookingHistory(tx: DbOrTx, bookingId: string): Promise<Boo
 }
 
 /** The booking with its travellers and history, if `scope` may see it; 404 otherwise. */
-export async function readBookingDetail(tx: DbOrTx, scope: ClientScope, id: string): Promise<BookingDetail> {
+export async function readBookingDetail(tx: DbOrTx, scope: Scope, id: string): Promise<BookingDetail> {
   const booking = await findVisibleBooking(tx, scope, id);
   const [travellers, history] = await Promise.all([bookingTravellers(tx, id), bookingHistory(tx, id)]);
   return { ...booking, travellers, history };
 }
 
+type BookingRef = { id: string; clientId: string; packageId: string | null };
+
 /**
- * What a committed change to a booking tells: the bookings lists of its client (and staff), the package
- * whose places or bookings changed (`places`; heard by everyone signed in, like the catalogue), and the
- * client whose figures the triggers updated.
+ * What a change to a booking tells: the bookings lists of its client (and staff), the package whose places
+ * or bookings changed (`places`; heard by everyone signed in, like the catalogue), and the client whose
+ * figures the triggers updated.
  */
-export function bookingEvents(
-  booking: { id: string; clientId: string; packageId: string | null },
+export function emitBookingEvents(
+  { emit }: Change,
+  booking: BookingRef,
   op: "insert" | "update" | "delete",
   changed: { places: boolean; figures: boolean },
-): PublishedEvent[] {
+): void {
   const audience = clientAudience(booking.clientId);
-  const events: PublishedEvent[] = [{ topic: topics.bookings, id: booking.id, op, audience }];
-  if (changed.places && booking.packageId) events.push(packageEvent(booking.packageId));
-  if (changed.figures) events.push({ topic: topics.clients, id: booking.clientId, op: "update", audience });
-  return events;
+  emit({ topic: topics.bookings, id: booking.id, op, audience });
+  if (changed.places && booking.packageId) emit(packageEvent(booking.packageId));
+  if (changed.figures) emit({ topic: topics.clients, id: booking.clientId, op: "update", audience });
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Currency } from "#domain/currency";
 import { AppError, fieldError, notFound } from "#domain/errors";
-import type { ClientScope } from "../../access/client-scope";
+import type { Scope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
 import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";
@@ -18,7 +18,7 @@ export interface BookingClient {
  * The client a request is about: staff must name one (400 on `field`); a client user's is their own, and
  * naming another answers 404, as if it did not exist.
  */
-export function ownClientOr(scope: ClientScope, requested: string | null | undefined, field: string): string {
+export function ownClientOr(scope: Scope, requested: string | null | undefined, field: string): string {
   if (scope.staff) {
     if (!requested) throw fieldError(field, "Choose a client");
     return requested;
@@ -31,7 +31,7 @@ export function ownClientOr(scope: ClientScope, requested: string | null | undef
 /** The client a booking is for (ownClientOr), existing and not archived. */
 export async function bookingClientFor(
   tx: DbOrTx,
-  scope: ClientScope,
+  scope: Scope,
   requested: string | null,
 ): Promise<BookingClient> {
   const id = ownClientOr(scope, requested, "body.clientId");

@@ -11,12 +11,14 @@ import {
   participantOptionListSchema,
   participantOptionQuerySchema,
 } from "#domain/bookings/booking.schema";
+import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import { pageOf } from "#domain/pagination.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
-import { createBookingStatusService } from "./booking-status.service";
+import { createBooking, updateBooking } from "./booking.changes";
+import { cancelBooking, completeBooking, confirmBooking } from "./booking-status.changes";
 import { createBookingsService } from "./bookings.service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -30,7 +32,6 @@ const conflict = { 409: errorBodySchema };
  */
 export async function bookingsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createBookingsService(ctx);
-  const status = createBookingStatusService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["bookings"];
 
@@ -89,8 +90,12 @@ export async function bookingsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
         response: { 201: bookingDetailSchema, ...conflict, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(currentUser(request), request.body)),
+    async (request, reply) => {
+      const created = await ctx.kernel.mutate(currentUser(request), (c) =>
+        createBooking(c, request.body, todayIn(ctx.config.agencyTimeZone)),
+      );
+      return reply.status(201).send(created);
+    },
   );
 
   app.put(
@@ -110,14 +115,22 @@ export async function bookingsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
     async (request, reply) =>
       withEtag(
         reply,
-        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updateBooking(
+            c,
+            request.params.id,
+            request.body,
+            expectedVersion(request),
+            todayIn(ctx.config.agencyTimeZone),
+          ),
+        ),
       ),
   );
 
   // Confirm and complete differ only in the move they make.
-  for (const [action, summary] of [
-    ["confirm", "Confirm a pending booking (If-Match optional)"],
-    ["complete", "Complete a confirmed booking (If-Match optional)"],
+  for (const [action, summary, move] of [
+    ["confirm", "Confirm a pending booking (If-Match optional)", confirmBooking],
+    ["complete", "Complete a confirmed booking (If-Match optional)", completeBooking],
   ] as const) {
     app.post(
       `/api/bookings/:id/${action}`,
@@ -134,7 +147,9 @@ export async function bookingsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       async (request, reply) =>
         withEtag(
           reply,
-          await status[action](currentUser(request), request.params.id, expectedVersion(request)),
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            move(c, request.params.id, expectedVersion(request)),
+          ),
         ),
     );
   }
@@ -153,15 +168,11 @@ export async function bookingsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
         response: { 200: bookingDetailSchema, ...staleVersionResponse, ...conflict, ...errors },
       },
     },
-    async (request, reply) =>
-      withEtag(
-        reply,
-        await status.cancel(
-          currentUser(request),
-          request.params.id,
-          request.body.reason,
-          expectedVersion(request),
-        ),
-      ),
+    async (request, reply) => {
+      const cancelled = await ctx.kernel.mutate(currentUser(request), (c) =>
+        cancelBooking(c, request.params.id, request.body.reason, expectedVersion(request)),
+      );
+      return withEtag(reply, cancelled);
+    },
   );
 }

@@ -1,5 +1,4 @@
-import multipart from "@fastify/multipart";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -16,15 +15,16 @@ import {
   sendMessageSchema,
   tripChatParamsSchema,
 } from "#domain/chat/chat.schema";
-import { MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_MAX } from "#domain/chat/chat-values";
-import { AppError, errorBodySchema, fieldError } from "#domain/errors";
+import { MESSAGE_MAX } from "#domain/chat/chat-values";
+import { errorBodySchema, fieldError } from "#domain/errors";
 import { attachmentDisposition } from "#domain/trip-documents/trip-document-values";
 import type { AppContext } from "../../context";
+import { chatAttachmentUpload } from "../../files/upload-kinds";
+import { createUploads } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
 import { createChatService } from "./chat.service";
-import type { StoredAttachment } from "./chat-attachment-upload";
-import { tooLarge } from "./chat-attachment-upload";
 import type { ChatSubject } from "./chat-records";
+import { markThreadRead, sendMessage } from "./message.changes";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -35,24 +35,9 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  */
 export async function chatRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createChatService(ctx);
+  const uploads = createUploads(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["chat"];
-
-  // Registered here, like the documents': each feature's multipart settings stay inside its own routes.
-  await app.register(multipart, {
-    limits: {
-      fileSize: MESSAGE_ATTACHMENT_MAX_BYTES,
-      files: 1,
-      fields: 2,
-      fieldSize: MESSAGE_MAX * 4,
-      parts: 3,
-    },
-  });
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-    if (error.code === "FST_FILES_LIMIT") throw new AppError("BAD_REQUEST", "Attach one file at a time.");
-    throw error;
-  });
 
   app.get(
     "/api/chats",
@@ -111,13 +96,17 @@ export async function chatRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCon
       async (request, reply) =>
         reply
           .status(201)
-          .send(await service.send(currentUser(request), subjectOf(request.params), request.body.message)),
+          .send(
+            await ctx.kernel.mutate(currentUser(request), (c) =>
+              sendMessage(c, subjectOf(request.params), request.body.message),
+            ),
+          ),
     );
 
     app.post(
       `${base}/attachments`,
       {
-        config: { access: "signed-in" },
+        config: { access: "signed-in", upload: chatAttachmentUpload },
         schema: {
           tags,
           summary: `Send a file in a ${thread.kind}'s thread (multipart: message, then file; PDF or image up to 10 MB)`,
@@ -129,35 +118,18 @@ export async function chatRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCon
       async (request, reply) => {
         const user = currentUser(request);
         const subject = subjectOf(request.params);
-        if (!request.isMultipart()) {
-          throw new AppError(
-            "UNSUPPORTED_MEDIA_TYPE",
-            "Send the attachment as multipart/form-data, with the file in the field `file`.",
-          );
-        }
-        await service.check(user, subject);
-        let text = "";
-        let upload: StoredAttachment | null = null;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === "field") {
-              if (part.fieldname === "message" && typeof part.value === "string") text = part.value.trim();
-            } else if (part.fieldname === "file") {
-              upload = await service.storeAttachment(part.file, part.filename);
-            } else {
-              part.file.resume();
-            }
-          }
-        } catch (error) {
-          if (upload) await service.discard(upload.key);
-          throw error;
-        }
-        if (!upload) throw fieldError("body.file", "Attach a file");
-        if (text.length > MESSAGE_MAX) {
-          await service.discard(upload.key);
-          throw fieldError("body.message", MESSAGE_TOO_LONG);
-        }
-        return reply.status(201).send(await service.send(user, subject, text, upload));
+        const upload = await uploads.receive(request, chatAttachmentUpload, {
+          check: () => service.check(user, subject),
+          fields: ({ message }) => {
+            const text = typeof message === "string" ? message.trim() : "";
+            if (text.length > MESSAGE_MAX) throw fieldError("body.message", MESSAGE_TOO_LONG);
+            return text;
+          },
+        });
+        const message = await upload.record((file, text) =>
+          ctx.kernel.mutate(user, (c) => sendMessage(c, subject, text, file)),
+        );
+        return reply.status(201).send(message);
       },
     );
 
@@ -173,7 +145,10 @@ export async function chatRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCon
           response: { 200: markReadResultSchema, ...errors },
         },
       },
-      async (request) => service.markRead(currentUser(request), subjectOf(request.params), request.body.seq),
+      async (request) =>
+        ctx.kernel.mutate(currentUser(request), (c) =>
+          markThreadRead(c, subjectOf(request.params), request.body.seq),
+        ),
     );
   }
 

@@ -1,41 +1,23 @@
 import { and, desc, eq, lt } from "drizzle-orm";
-import type { Message, MessagePage } from "#domain/chat/chat.schema";
+import type { MessagePage } from "#domain/chat/chat.schema";
 import { AppError, notFound } from "#domain/errors";
-import { topics } from "#domain/realtime/topics";
 import { visibleToUser } from "../../access/client-scope";
-import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
-import { conversationReads, conversations, messages } from "../../db/schema/chat";
+import { conversationReads, messages } from "../../db/schema/chat";
 import { chatAttachmentStore } from "../../files/chat-attachment-store";
-import { clientAudience, userAudience } from "../../realtime/audience";
-import {
-  AttachmentSignatureCheck,
-  attachmentFileName,
-  type StoredAttachment,
-  tooLarge,
-} from "./chat-attachment-upload";
 import { type ChatListPage, listChats } from "./chat-list.query";
-import {
-  type ChatSubject,
-  conversationFor,
-  messageColumns,
-  readUpTo,
-  resolveSubject,
-  toMessage,
-} from "./chat-records";
+import { type ChatSubject, messageColumns, resolveSubject, toMessage } from "./chat-records";
 
+/**
+ * Chat's reads and its attachment files; attachments come through the upload pipeline
+ * (chatAttachmentUpload) and writing in a thread is message.changes.ts, run by the kernel.
+ */
 export function createChatService(ctx: AppContext) {
   const { db } = ctx;
   const store = chatAttachmentStore(ctx.config.filesDir);
 
-  async function discard(key: string) {
-    await store.remove(key).catch((err: unknown) => ctx.log.warn({ err, key }, "could not remove a file"));
-  }
-
   return {
-    store,
-
     /** Recent Chats: newest activity first, with the other party, the subject, a preview and unread count. */
     list: (user: SessionUser, query: ChatListPage) => listChats(db, user, query),
 
@@ -75,127 +57,6 @@ export function createChatService(ctx: AppContext) {
     /** 404 before any byte is stored when the subject is not there (or not the user's). */
     async check(user: SessionUser, subject: ChatSubject): Promise<void> {
       await resolveSubject(db, user, subject);
-    },
-
-    /** Streams an attachment into the store, checking its content (415) and size (413). */
-    async storeAttachment(
-      source: NodeJS.ReadableStream & { truncated?: boolean },
-      claimedName: string | undefined,
-    ): Promise<StoredAttachment> {
-      const check = new AttachmentSignatureCheck();
-      const stored = await store.write(source, check);
-      if (source.truncated) {
-        await discard(stored.key);
-        throw tooLarge();
-      }
-      if (!check.contentType) {
-        await discard(stored.key);
-        throw new Error("signature check passed without a type");
-      }
-      return {
-        ...stored,
-        contentType: check.contentType,
-        fileName: attachmentFileName(claimedName, check.contentType),
-      };
-    },
-
-    discard,
-
-    /**
-     * Adds a message (text already trimmed and checked; may be empty only with an attachment), creating
-     * the conversation with its first one. The sender has read their own message.
-     */
-    async send(
-      user: SessionUser,
-      subject: ChatSubject,
-      text: string,
-      attachment: StoredAttachment | null = null,
-    ): Promise<Message> {
-      if (text === "" && !attachment) throw new AppError("VALIDATION_FAILED", "Type a message");
-      try {
-        const { message, clientId } = await db.transaction(async (tx) => {
-          const resolved = await resolveSubject(tx, user, subject);
-          const conversationId = await conversationFor(tx, subject, resolved.clientId);
-          const [row] = await tx
-            .insert(messages)
-            .values({
-              conversationId,
-              clientId: resolved.clientId,
-              senderId: user.id,
-              senderName: user.name,
-              body: text,
-              ...(attachment
-                ? {
-                    attachmentKey: attachment.key,
-                    attachmentName: attachment.fileName,
-                    attachmentType: attachment.contentType,
-                    attachmentSize: attachment.sizeBytes,
-                  }
-                : {}),
-            })
-            .returning(messageColumns);
-          if (!row) throw new Error("insert returned no row");
-          await tx
-            .update(conversations)
-            .set({ lastMessageAt: row.createdAt, lastMessageSeq: row.seq })
-            .where(eq(conversations.id, conversationId));
-          await readUpTo(tx, conversationId, user.id, row.seq);
-          await writeAudit(tx, {
-            userId: user.id,
-            action: "create",
-            entity: "message",
-            entityId: row.id,
-            summary: `Wrote in the chat of ${resolved.label}${attachment ? ` with ${attachment.fileName}` : ""}`,
-            details: { conversationId, ...subject, attachment: attachment?.fileName ?? null },
-          });
-          return { message: toMessage(row), clientId: resolved.clientId };
-        });
-        // Agent messages are told by the notifications job: who has not read this within a minute was not looking.
-        await ctx.hub.publish({
-          topic: topics.chat,
-          id: message.conversationId,
-          op: "insert",
-          audience: clientAudience(clientId),
-        });
-        return message;
-      } catch (error) {
-        if (attachment) await discard(attachment.key);
-        throw error;
-      }
-    },
-
-    /** Marks the thread read up to `seq` (never backwards, never past its last message). */
-    async markRead(user: SessionUser, subject: ChatSubject, seq: number): Promise<{ lastReadSeq: number }> {
-      const result = await db.transaction(async (tx) => {
-        const resolved = await resolveSubject(tx, user, subject);
-        if (!resolved.conversationId) return { conversationId: null, lastReadSeq: 0 };
-        const [conversation] = await tx
-          .select({ last: conversations.lastMessageSeq })
-          .from(conversations)
-          .where(eq(conversations.id, resolved.conversationId));
-        // A read receipt, not a change of record: no audit row for every glance at a thread.
-        await readUpTo(tx, resolved.conversationId, user.id, Math.min(seq, conversation?.last ?? 0));
-        const [read] = await tx
-          .select({ seq: conversationReads.lastReadSeq })
-          .from(conversationReads)
-          .where(
-            and(
-              eq(conversationReads.conversationId, resolved.conversationId),
-              eq(conversationReads.userId, user.id),
-            ),
-          );
-        return { conversationId: resolved.conversationId, lastReadSeq: read?.seq ?? 0 };
-      });
-      if (result.conversationId) {
-        // Only this user's unread counts changed: their other tabs refresh Recent Chats.
-        await ctx.hub.publish({
-          topic: topics.chat,
-          id: result.conversationId,
-          op: "update",
-          audience: userAudience(user.id),
-        });
-      }
-      return { lastReadSeq: result.lastReadSeq };
     },
 
     /** The attachment's file, if the user may see its conversation (404 otherwise). */

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   type ClientDuplicateList,
   type ClientDuplicatePair,
@@ -9,6 +9,8 @@ import {
 } from "#domain/client-merge/client-merge.schema";
 import { pageOffset } from "#domain/pagination.schema";
 import type { Database } from "../../db/client";
+import type { Kernel } from "../../kernel/mutate";
+import { defineStatements, type StatementParams } from "../../kernel/statements";
 import { clientSummaryJson } from "./client-summary.query";
 
 /** Two folded names (clients.sort_name) at least this trigram-similar are a "similar name" pair. */
@@ -24,6 +26,14 @@ const live = (alias: string) => `${alias}.archived_at is null`;
 const phoneKey = (alias: string) => `right(${alias}.phone_digits, ${PHONE_MATCH_DIGITS})`;
 const hasPhone = (alias: string) => `length(${alias}.phone_digits) >= ${PHONE_MIN_DIGITS}`;
 
+interface Input {
+  limit: number;
+  offset: number;
+  similarity: number;
+  clientId?: string;
+}
+type Params = StatementParams<Input>;
+
 /**
  * Names next to each other in one order (folded name, or folded name read backwards so a typo in the
  * first word still sorts them together) that are similar but not equal. Comparing every client with
@@ -31,15 +41,15 @@ const hasPhone = (alias: string) => `length(${alias}.phone_digits) >= ${PHONE_MI
  * neighbours costs one sort and one similarity per client (about a second at 100k). Exhaustive for one
  * client: `clientCandidates` below.
  */
-const neighbours = (order: string) => `
+const neighbours = (order: string, similarity: string) => `
   select least(id, next_id), greatest(id, next_id), 0, 0, 1 from (
     select id, sort_name, lead(id) over w as next_id, lead(sort_name) over w as next_name
     from clients where archived_at is null window w as (order by ${order}, id)
   ) n
-  where next_id is not null and next_name <> sort_name and similarity(sort_name, next_name) >= $3`;
+  where next_id is not null and next_name <> sort_name and similarity(sort_name, next_name) >= ${similarity}`;
 
 /** Every pair (x < y) of live clients sharing an e-mail, a phone or an equal or neighbouring similar name. */
-const ALL_CANDIDATES = `
+const allCandidates = (similarity: string) => `
   select a.id, b.id, 1, 0, 0 from clients a join clients b on lower(b.email) = lower(a.email) and b.id > a.id
   where ${live("a")} and ${live("b")}
   union all
@@ -48,33 +58,42 @@ const ALL_CANDIDATES = `
   union all
   select a.id, b.id, 0, 0, 1 from clients a join clients b on b.sort_name = a.sort_name and b.id > a.id
   where ${live("a")} and ${live("b")}
-  union all ${neighbours("sort_name")}
-  union all ${neighbours("reverse(sort_name)")}`;
+  union all ${neighbours("sort_name", similarity)}
+  union all ${neighbours("reverse(sort_name)", similarity)}`;
 
 /**
- * The pairs one client ($4) is part of: its e-mail and phone through their indexes, and every similar
+ * The pairs one client is part of: its e-mail and phone through their indexes, and every similar
  * name through the trigram index on clients.name (the `%` operator at the transaction's
  * pg_trgm.similarity_threshold), checked on the folded names.
  */
-const CLIENT_CANDIDATES = `
+const clientCandidates = (similarity: string, params: Params) => {
+  const me = params.param((input) => input.clientId);
+  return `
   select least(me.id, b.id), greatest(me.id, b.id), 1, 0, 0 from clients me join clients b
     on lower(b.email) = lower(me.email) and b.id <> me.id
-  where me.id = $4 and ${live("b")}
+  where me.id = ${me} and ${live("b")}
   union all
   select least(me.id, b.id), greatest(me.id, b.id), 0, 1, 0 from clients me join clients b
     on ${phoneKey("b")} = ${phoneKey("me")} and b.id <> me.id
-  where me.id = $4 and ${live("b")} and ${hasPhone("me")} and ${hasPhone("b")}
+  where me.id = ${me} and ${live("b")} and ${hasPhone("me")} and ${hasPhone("b")}
   union all
   select least(me.id, b.id), greatest(me.id, b.id), 0, 0, 1 from clients me join clients b
     on b.name % me.name and b.id <> me.id
-  where me.id = $4 and ${live("b")} and similarity(b.sort_name, me.sort_name) >= $3`;
+  where me.id = ${me} and ${live("b")} and similarity(b.sort_name, me.sort_name) >= ${similarity}`;
+};
 
 /** Strongest first: more reasons, then e-mail before phone before name; then by name. */
 const ORDER = "k.strength desc, k.email desc, k.phone desc, k.sort_name, k.x, k.y";
 
-/** Parameters: $1 page size, $2 offset, $3 similarity threshold, ($4 the client). */
-function statementText(candidates: string): string {
-  return `with candidates(x, y, email, phone, name) as (${candidates}),
+/** All pairs (named, on the pool) or one client's (run on the transaction that set the threshold). */
+const statements = defineStatements<{ oneClient: boolean }, Input>(
+  "client-merge.duplicates",
+  (shape, params) => {
+    const limit = params.param((input) => input.limit);
+    const offset = params.param((input) => input.offset);
+    const similarity = params.param((input) => input.similarity);
+    const candidates = shape.oneClient ? clientCandidates(similarity, params) : allCandidates(similarity);
+    return `with candidates(x, y, email, phone, name) as (${candidates}),
     pairs as (
       select x, y, max(email) as email, max(phone) as phone, max(name) as name
       from candidates group by x, y
@@ -86,25 +105,13 @@ function statementText(candidates: string): string {
       select p.*, p.email + p.phone + p.name as strength, c.sort_name
       from pairs p join clients c on c.id = p.x
       order by strength desc, p.email desc, p.phone desc, c.sort_name, p.x, p.y
-      limit $1 offset $2
+      limit ${limit} offset ${offset}
     ) k on true
     left join clients a on a.id = k.x
     left join clients b on b.id = k.y
     order by ${ORDER}`;
-}
-
-/** The statement's text with its $n placeholders bound to values, for a transaction's own connection. */
-function withValues(text: string, values: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  return sql.join(
-    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
-    sql.raw(""),
-  );
-}
-
-const allStatement = { name: "client-merge.duplicates.all", text: statementText(ALL_CANDIDATES) };
-// Run on the transaction that set the threshold, so not a named statement of the pool.
-const clientText = statementText(CLIENT_CANDIDATES);
+  },
+);
 
 type Row = {
   total: number;
@@ -134,18 +141,23 @@ function toPair(row: Row): ClientDuplicatePair {
  */
 export async function listClientDuplicates(
   database: Database,
+  kernel: Kernel,
   query: ClientDuplicateQuery,
 ): Promise<ClientDuplicateList> {
-  const values: unknown[] = [query.pageSize, pageOffset(query), CLIENT_NAME_SIMILARITY];
+  const input: Input = {
+    limit: query.pageSize,
+    offset: pageOffset(query),
+    similarity: CLIENT_NAME_SIMILARITY,
+    clientId: query.clientId,
+  };
   const rows = query.clientId
-    ? await database.db.transaction(async (tx) => {
+    ? await kernel.read(async (tx) => {
         await tx.execute(
           sql`select set_config('pg_trgm.similarity_threshold', ${String(CLIENT_NAME_SIMILARITY)}, true)`,
         );
-        const result = await tx.execute(withValues(clientText, [...values, query.clientId]));
-        return (result as unknown as { rows: Row[] }).rows;
+        return statements.runOn<Row>(tx, { oneClient: true }, input);
       })
-    : await database.prepared<Row>({ ...allStatement, values });
+    : await statements.run<Row>(database, { oneClient: false }, input);
   // A page past the end is the one row holding the total, with no pair in it.
   const items = rows[0]?.first?.id ? rows.map(toPair) : [];
   return { items, total: rows[0]?.total ?? 0 };

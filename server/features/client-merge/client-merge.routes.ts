@@ -12,6 +12,7 @@ import {
 import { errorBodySchema } from "#domain/errors";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { mergeClients } from "./client-merge.changes";
 import { createClientMergeService } from "./client-merge.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -65,6 +66,9 @@ export async function clientMergeRoutes(parent: FastifyInstance, { ctx }: { ctx:
         response: { 200: clientMergeResultSchema, 409: errorBodySchema, ...errors },
       },
     },
-    async (request) => service.merge(currentUser(request), request.params.id, request.body.sourceId),
+    async (request) =>
+      ctx.kernel.mutate(currentUser(request), (c) =>
+        mergeClients(c, request.params.id, request.body.sourceId),
+      ),
   );
 }

@@ -3,6 +3,7 @@ import type { MergeClientSummary } from "#domain/client-merge/client-merge.schem
 import { notFound } from "#domain/errors";
 import type { DbOrTx } from "../../db/client";
 import { isoInstant } from "../../db/sql-helpers";
+import { firstRow } from "../../kernel/rows";
 
 /**
  * A client's summary as one JSON value, for the client row aliased `alias`: contact details and the
@@ -21,14 +22,12 @@ export function clientSummaryJson(alias: string): string {
     'createdAt', ${isoInstant(`${c}.created_at`)})`;
 }
 
-type Rows<T> = { rows: T[] };
-
 /** One client's summary, archived or not; 404 when there is no such client. */
 export async function clientSummary(tx: DbOrTx, id: string): Promise<MergeClientSummary> {
-  const result = (await tx.execute(
+  const row = await firstRow<{ summary: MergeClientSummary }>(
+    tx,
     sql`select ${sql.raw(clientSummaryJson("c"))} as summary from clients c where c.id = ${id}`,
-  )) as unknown as Rows<{ summary: MergeClientSummary }>;
-  const row = result.rows[0];
+  );
   if (!row) throw notFound("Client");
   return row.summary;
 }

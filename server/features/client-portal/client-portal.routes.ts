@@ -16,7 +16,8 @@ import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createClientPortalService } from "./client-portal.service";
-import { createOwnClientService } from "./own-client.service";
+import { createOwnClientService, updateOwnClient } from "./own-client.service";
+import { linkPortalUser, revokePortalAccess } from "./portal-access.changes";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const withConflict = { ...errors, 409: errorBodySchema };
@@ -90,7 +91,10 @@ export async function clientPortalRoutes(parent: FastifyInstance, { ctx }: { ctx
         response: { 200: clientPortalSchema, ...withConflict },
       },
     },
-    async (request) => service.link(currentUser(request), request.params.id, request.body.userId),
+    async (request) =>
+      ctx.kernel.mutate(currentUser(request), (c) =>
+        linkPortalUser(c, request.params.id, request.body.userId),
+      ),
   );
 
   app.delete(
@@ -105,7 +109,7 @@ export async function clientPortalRoutes(parent: FastifyInstance, { ctx }: { ctx
       },
     },
     async (request, reply) => {
-      await service.revoke(currentUser(request), request.params.id);
+      await ctx.kernel.mutate(currentUser(request), (c) => revokePortalAccess(c, request.params.id));
       return reply.status(204).send(null);
     },
   );
@@ -136,6 +140,11 @@ export async function clientPortalRoutes(parent: FastifyInstance, { ctx }: { ctx
       },
     },
     async (request, reply) =>
-      withEtag(reply, await ownClient.update(currentUser(request), request.body, expectedVersion(request))),
+      withEtag(
+        reply,
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updateOwnClient(c, request.body, expectedVersion(request)),
+        ),
+      ),
   );
 }

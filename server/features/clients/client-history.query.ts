@@ -2,8 +2,8 @@ import type { ClientHistory, ClientHistoryEntry } from "#domain/clients/client.s
 import { type PageQuery, pageOffset } from "#domain/pagination.schema";
 import type { Database } from "../../db/client";
 import { isoInstant } from "../../db/sql-helpers";
-import { PASSENGER_ENTITY } from "../passengers/passenger-records.service";
-import { TRIP_ENTITY } from "../trips/trip-records.service";
+import { PASSENGER_ENTITY } from "../passengers";
+import { TRIP_ENTITY } from "../trips";
 
 /** The audit log's entity name for clients. */
 export const CLIENT_ENTITY = "client";

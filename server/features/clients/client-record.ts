@@ -1,9 +1,14 @@
-import { eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Client, ClientTripRef, SpentAmount } from "#domain/clients/client.schema";
+import { countedList } from "#domain/clients/client-format";
 import { notFound } from "#domain/errors";
+import { type Scope, systemScope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
+import { assertVersion } from "../../db/record-version";
 import { users } from "../../db/schema/auth";
+import { bookings } from "../../db/schema/bookings";
 import { clientStats, clients } from "../../db/schema/clients";
+import { trips } from "../../db/schema/trips";
 
 // One client as every read and write answers it: contact, trigger-kept figures, counts and the next trip.
 
@@ -40,18 +45,21 @@ const clientColumns = {
   )`,
 };
 
-/** The client, or 404. `staff: false` leaves out the staff notes (a client reading its own record). */
-export async function readClient(tx: DbOrTx, id: string, { staff = true } = {}): Promise<Client> {
+/**
+ * The client if `scope` reaches it, or 404 (another client's answers like a missing one). A client user
+ * reading their own record does not see the staff notes.
+ */
+export async function readClient(tx: DbOrTx, id: string, scope: Scope = systemScope): Promise<Client> {
   const [row] = await tx
     .select(clientColumns)
     .from(clients)
     .leftJoin(clientStats, eq(clientStats.clientId, clients.id))
     .leftJoin(users, eq(users.id, clients.userId))
-    .where(eq(clients.id, id));
+    .where(and(eq(clients.id, id), scope.where(clients.id)));
   if (!row) throw notFound("Client");
   return {
     ...row,
-    notes: staff ? row.notes : null,
+    notes: scope.staff ? row.notes : null,
     bookingsCount: row.bookingsCount ?? 0,
     tripsCount: Number(row.tripsCount),
     passengersCount: Number(row.passengersCount),
@@ -60,4 +68,35 @@ export async function readClient(tx: DbOrTx, id: string, { staff = true } = {}):
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The client row locked for this transaction, refused (412 with the client as it is now) when stale.
+ * An edit takes `no key update`, which lets bookings of the client be made meanwhile; a deletion takes
+ * `update`, which waits for them (and they for it), so its count of what blocks it stays true.
+ */
+export async function lockClient(
+  tx: DbOrTx,
+  id: string,
+  expected: number | undefined,
+  strength: "update" | "no key update",
+): Promise<Client> {
+  const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for(strength);
+  if (!row) throw notFound("Client");
+  const current = await readClient(tx, id);
+  assertVersion(current, expected);
+  return current;
+}
+
+/** What keeps a client from being deleted: its trips and bookings (and, once they exist, invoices). */
+export async function deletionBlockers(tx: DbOrTx, id: string): Promise<string> {
+  const [[tripCount], [bookingCount]] = await Promise.all([
+    tx.select({ n: count() }).from(trips).where(eq(trips.clientId, id)),
+    tx.select({ n: count() }).from(bookings).where(eq(bookings.clientId, id)),
+  ]);
+  // Invoices (issue #15) will block a deletion too: add their count here when their table exists.
+  return countedList([
+    [tripCount?.n ?? 0, "trip", "trips"],
+    [bookingCount?.n ?? 0, "booking", "bookings"],
+  ]);
 }

@@ -16,6 +16,7 @@ import { errorBodySchema } from "#domain/errors";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { archiveClient, createClient, removeClient, restoreClient, updateClient } from "./client.changes";
 import { createClientsService } from "./clients.service";
 
 const idParams = z.object({ id: z.uuid("Not a valid client id") });
@@ -81,7 +82,7 @@ export async function clientsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
       },
     },
     async (request, reply) => {
-      const created = await service.create(currentUser(request), request.body);
+      const created = await ctx.kernel.mutate(currentUser(request), (c) => createClient(c, request.body));
       return reply.status(201).send(withEtag(reply, created));
     },
   );
@@ -102,7 +103,9 @@ export async function clientsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
     async (request, reply) =>
       withEtag(
         reply,
-        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updateClient(c, request.params.id, request.body, expectedVersion(request)),
+        ),
       ),
   );
 
@@ -118,17 +121,16 @@ export async function clientsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
         response: { 200: clientDeletionSchema, 409: errorBodySchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) => service.remove(currentUser(request), request.params.id, expectedVersion(request)),
+    async (request) =>
+      ctx.kernel.mutate(currentUser(request), (c) =>
+        removeClient(c, request.params.id, expectedVersion(request)),
+      ),
   );
 
   // Archive and restore: the same change of one flag, each its own route.
-  for (const [action, summary, change] of [
-    [
-      "archive",
-      "Archive a client: it leaves the list and the pickers and keeps its history",
-      service.archive,
-    ],
-    ["restore", "Bring an archived client back to the list and the pickers", service.restore],
+  for (const [action, summary, useCase] of [
+    ["archive", "Archive a client: it leaves the list and the pickers and keeps its history", archiveClient],
+    ["restore", "Bring an archived client back to the list and the pickers", restoreClient],
   ] as const) {
     app.post(
       `/api/clients/:id/${action}`,
@@ -143,7 +145,12 @@ export async function clientsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
         },
       },
       async (request, reply) =>
-        withEtag(reply, await change(currentUser(request), request.params.id, expectedVersion(request))),
+        withEtag(
+          reply,
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            useCase(c, request.params.id, expectedVersion(request)),
+          ),
+        ),
     );
   }
 

@@ -13,7 +13,7 @@ import {
   TIME_LIMIT_WINDOW_DAYS,
   UNANSWERED_AFTER_HOURS,
 } from "#domain/dashboard/dashboard-values";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { instantIn, todayIn } from "#domain/dates";
 import type { Database } from "../../db/client";
 
 // Parameters: $1 today, $2 now, and in the "mine" statement $3 the user. Each kind of the cockpit walks an index
@@ -182,22 +182,27 @@ interface AlertsRow {
   cockpit: Record<CockpitKind, { count: number; items: CockpitRow[] }>;
 }
 
-/** A row's due instant: its own, or its local day at its time of day (the end of the day when it has none). */
-function toCockpitItem(kind: CockpitKind, row: CockpitRow): CockpitItem {
+/** A row's due instant: its own, or its day in the agency's zone at its time of day (the end of the day when it has none). */
+function toCockpitItem(kind: CockpitKind, row: CockpitRow, timeZone: string): CockpitItem {
   const { dueInstant, dueDate, dueTime, ...rest } = row;
   if (dueInstant) {
-    return { kind, ...rest, dueAt: dueInstant, dueDate: todayIsoDate(new Date(dueInstant)), allDay: false };
+    return {
+      kind,
+      ...rest,
+      dueAt: dueInstant,
+      dueDate: todayIn(timeZone, new Date(dueInstant)),
+      allDay: false,
+    };
   }
-  const [year, month, day] = (dueDate ?? "").split("-").map(Number);
-  const [hour, minute] = dueTime ? dueTime.split(":").map(Number) : [23, 59];
-  const at = new Date(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 23, minute ?? 59);
-  return { kind, ...rest, dueAt: at.toISOString(), dueDate: dueDate ?? todayIsoDate(at), allDay: !dueTime };
+  const day = dueDate ?? todayIn(timeZone);
+  const at = instantIn(timeZone, day, dueTime ?? "23:59");
+  return { kind, ...rest, dueAt: at.toISOString(), dueDate: day, allDay: !dueTime };
 }
 
 /** SPEC's three alerts' figures and the deadline cockpit in one round trip; items kind by kind, each in due order. */
 export async function readAlerts(
   database: Database,
-  input: { today: string; now: Date; scope: DashboardScope; userId: string },
+  input: { today: string; now: Date; timeZone: string; scope: DashboardScope; userId: string },
 ): Promise<DashboardAlerts> {
   const values: unknown[] = [input.today, input.now.toISOString()];
   if (input.scope === "mine") values.push(input.userId);
@@ -213,7 +218,9 @@ export async function readAlerts(
     scope: input.scope,
     cockpit: {
       counts: Object.fromEntries(entries.map(([kind, { count }]) => [kind, count])) as CockpitCounts,
-      items: entries.flatMap(([kind, { items }]) => items.map((item) => toCockpitItem(kind, item))),
+      items: entries.flatMap(([kind, { items }]) =>
+        items.map((item) => toCockpitItem(kind, item, input.timeZone)),
+      ),
     },
   };
 }

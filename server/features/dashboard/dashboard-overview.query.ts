@@ -5,8 +5,7 @@ import {
   TOP_DESTINATIONS_LIMIT,
   UPCOMING_TRAVELS_LIMIT,
 } from "#domain/dashboard/dashboard-values";
-import { daysUntil } from "#domain/days-remaining";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { daysBetween } from "#domain/dates";
 import type { Database } from "../../db/client";
 
 // One statement answers the cards and the four lists as one JSON document. The money and per-package figures
@@ -75,16 +74,16 @@ type OverviewRow = Omit<DashboardOverview, "baseCurrency" | "upcomingTravels"> &
   upcomingTravels: Omit<DashboardOverview["upcomingTravels"][number], "daysRemaining">[];
 };
 
-/** The cards and the Overview lists in one round trip; days remaining counted from `now`'s day where the server runs. */
+/** The cards and the Overview lists in one round trip; days remaining counted from `today` (the agency's). */
 export async function readOverview(
   database: Database,
   baseCurrency: DashboardOverview["baseCurrency"],
-  now: Date,
+  today: string,
 ): Promise<DashboardOverview> {
   const [row] = await database.prepared<{ overview: OverviewRow }>({
     name: "dashboard.overview",
     text: OVERVIEW,
-    values: [baseCurrency, todayIsoDate(now)],
+    values: [baseCurrency, today],
   });
   if (!row) throw new Error("the overview statement answered no row");
   const { upcomingTravels, ...overview } = row.overview;
@@ -93,7 +92,7 @@ export async function readOverview(
     ...overview,
     upcomingTravels: upcomingTravels.map((travel) => ({
       ...travel,
-      daysRemaining: daysUntil(travel.travelDate, now),
+      daysRemaining: daysBetween(today, travel.travelDate),
     })),
   };
 }

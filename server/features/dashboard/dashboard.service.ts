@@ -4,7 +4,7 @@ import type {
   DashboardAlertsQuery,
   DashboardOverview,
 } from "#domain/dashboard/dashboard.schema";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { todayIn } from "#domain/dates";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { readAlerts } from "./dashboard-alerts.query";
@@ -18,14 +18,15 @@ export function createDashboardService(ctx: AppContext) {
   return {
     /** The four cards and the Overview lists, money in the base currency at each record's locked rate. */
     async overview(now = new Date()): Promise<DashboardOverview> {
-      return readOverview(ctx.database, ctx.config.baseCurrency, now);
+      return readOverview(ctx.database, ctx.config.baseCurrency, todayIn(ctx.config.agencyTimeZone, now));
     },
 
     /** SPEC's three alerts (the whole agency's) and the deadline cockpit of the scope, soonest first. */
     async alerts(user: SessionUser, query: DashboardAlertsQuery, now = new Date()): Promise<DashboardAlerts> {
       const alerts = await readAlerts(ctx.database, {
-        today: todayIsoDate(now),
+        today: todayIn(ctx.config.agencyTimeZone, now),
         now,
+        timeZone: ctx.config.agencyTimeZone,
         scope: query.scope,
         userId: user.id,
       });

@@ -1,17 +1,44 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Currency } from "#domain/currency";
 import type { ExchangeRate, ExchangeRateListQuery } from "#domain/exchange-rates/exchange-rate.schema";
 import { pageOffset } from "#domain/pagination.schema";
 import type { DbOrTx } from "../../db/client";
+import { browsePage, countTotal } from "../../kernel/list-pages";
+import { defineList, type ListCall } from "../../kernel/list-query";
+import { firstRow } from "../../kernel/rows";
 
 type Row = ExchangeRate & { total?: number };
+type Filter = "currency" | "from" | "to";
 
-const COLUMNS = sql.raw(`k.currency, to_char(k.rate_date, 'YYYY-MM-DD') as "rateDate", k.rate::text as rate,
+const COLUMNS = `k.currency, to_char(k.rate_date, 'YYYY-MM-DD') as "rateDate", k.rate::text as rate,
   to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt",
-  u.name as "updatedByName", k.version`);
+  u.name as "updatedByName", k.version`;
 
-/** Newest day first; on one day, currencies in code order. */
-const ORDER = (alias: string) => sql.raw(`${alias}.rate_date desc, ${alias}.currency asc`);
+const rateList = defineList<"newest", Filter>({
+  name: "exchange-rates.list",
+  // Newest day first; on one day, currencies in code order (a day and a currency are the key).
+  sorts: {
+    newest: [
+      { column: "rate_date", direction: "desc" },
+      { column: "currency", direction: "asc" },
+    ],
+  },
+  unique: ["currency"],
+  filters: {
+    currency: (p) => `r.currency = ${p}`,
+    from: (p) => `r.rate_date >= ${p}::date`,
+    to: (p) => `r.rate_date <= ${p}::date`,
+  },
+  // The count and one page together; a page past the end still answers the total.
+  statement: (text) =>
+    browsePage(text, {
+      columns: `t.total, ${COLUMNS}`,
+      total: countTotal("exchange_rates r", text.where),
+      page: { columns: "r.*", from: "exchange_rates r", order: text.orderBy("r") },
+      alias: "k",
+      joins: `left join "user" u on u.id = k.updated_by`,
+    }),
+});
 
 function toRate(row: Row): ExchangeRate {
   return {
@@ -24,27 +51,27 @@ function toRate(row: Row): ExchangeRate {
   };
 }
 
+function callOf(
+  query: ExchangeRateListQuery,
+): ListCall<"newest", Filter, { kind: never }, null, { limit: number; offset: number }> {
+  return {
+    sort: "newest",
+    order: "desc",
+    filters: query,
+    flags: null,
+    head: { limit: query.pageSize, offset: pageOffset(query) },
+  };
+}
+
+/** The query listExchangeRates runs (its tests pin the text). */
+export const exchangeRateListQuery = (query: ExchangeRateListQuery) => rateList.query(callOf(query));
+
 /** One page of rates, filtered by currency and date range, with their total: one round trip. */
 export async function listExchangeRates(
   db: DbOrTx,
   query: ExchangeRateListQuery,
 ): Promise<{ items: ExchangeRate[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (query.currency) conditions.push(sql`r.currency = ${query.currency}`);
-  if (query.from) conditions.push(sql`r.rate_date >= ${query.from}::date`);
-  if (query.to) conditions.push(sql`r.rate_date <= ${query.to}::date`);
-  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-  // The count and one page together; a page past the end still answers the total.
-  const result = (await db.execute(sql`
-    select t.total, ${COLUMNS}
-    from (select count(*)::int as total from exchange_rates r ${where}) t
-    left join lateral (
-      select r.* from exchange_rates r ${where} order by ${ORDER("r")}
-      limit ${query.pageSize} offset ${pageOffset(query)}
-    ) k on true
-    left join "user" u on u.id = k.updated_by
-    order by ${ORDER("k")}`)) as unknown as { rows: (Row & { currency: Currency | null })[] };
-  const rows = result.rows;
+  const rows = await rateList.rowsOn<Row & { currency: Currency | null }>(db, callOf(query));
   const items = rows[0]?.currency ? rows.map(toRate) : [];
   return { items, total: Number(rows[0]?.total ?? 0) };
 }
@@ -55,9 +82,10 @@ export async function readExchangeRate(
   currency: Currency,
   date: string,
 ): Promise<ExchangeRate | null> {
-  const result = (await db.execute(sql`
-    select ${COLUMNS} from exchange_rates k left join "user" u on u.id = k.updated_by
-    where k.currency = ${currency} and k.rate_date = ${date}::date`)) as unknown as { rows: Row[] };
-  const row = result.rows[0];
+  const row = await firstRow<Row>(
+    db,
+    sql`select ${sql.raw(COLUMNS)} from exchange_rates k left join "user" u on u.id = k.updated_by
+      where k.currency = ${currency} and k.rate_date = ${date}::date`,
+  );
   return row ? toRate(row) : null;
 }

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { removeExchangeRate, setExchangeRate } from "./exchange-rate.changes";
 import { createExchangeRatesService } from "./exchange-rates.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -51,7 +52,12 @@ export async function exchangeRatesRoutes(parent: FastifyInstance, { ctx }: { ct
       },
     },
     async (request, reply) =>
-      withEtag(reply, await service.upsert(currentUser(request), request.body, expectedVersion(request))),
+      withEtag(
+        reply,
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          setExchangeRate(c, request.body, service.baseCurrency, expectedVersion(request)),
+        ),
+      ),
   );
 
   app.delete(
@@ -67,7 +73,9 @@ export async function exchangeRatesRoutes(parent: FastifyInstance, { ctx }: { ct
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params, expectedVersion(request));
+      await ctx.kernel.mutate(currentUser(request), (c) =>
+        removeExchangeRate(c, request.params, service.baseCurrency, expectedVersion(request)),
+      );
       return reply.status(204).send(null);
     },
   );

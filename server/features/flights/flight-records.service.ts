@@ -1,18 +1,18 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FlightValues, SegmentPlan, StoredFlight } from "#domain/gds-import/flight-values";
 import type { AirportLocator } from "#domain/gds-import/journey-title";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import { normalizeLocalDateTime } from "#domain/segments/local-date-time";
 import type { DbOrTx } from "../../db/client";
-import { nextVersion } from "../../db/record-version";
+import { bumpVersion } from "../../db/record-version";
 import { segments } from "../../db/schema/segments";
+import type { Change } from "../../kernel/mutate";
 import { staffOnly, tripAudience } from "../../realtime/audience";
-import { checkSegmentMove } from "../trips/trip-segments.service";
+import { checkSegmentMove } from "../trips";
 import { airportDirectory } from "./airport-directory";
 
-// Flight segment writes inside the caller's transaction, for an itinerary imported from a reservation:
-// the caller (the GDS import) audits the import as a whole and publishes the events once committed.
+// Flight segment writes that join the caller's change, for an itinerary imported from a reservation: the
+// caller (the GDS import) audits the import as a whole and announces the itinerary's flights (flightsChanged).
 
 /** The names of the airports the directory knows, by code. */
 export function airportNamesOf(
@@ -34,25 +34,18 @@ export function airportLocator(log?: { warn(obj: object, msg: string): void }): 
   return (code) => directory.coordinates(code);
 }
 
-/** A change of flights: the Flights screen's, and each trip's they are (or were) on. */
-export async function flightEvents(
-  tx: DbOrTx,
+/** Announces a change of flights: to the Flights screen (staff's), and to each trip they are (or were) on. */
+export async function flightsChanged(
+  { tx, emit }: Change,
   op: "insert" | "update" | "delete",
   id: string,
   tripIds: readonly (string | null)[],
-): Promise<PublishedEvent[]> {
-  const events: PublishedEvent[] = [{ topic: topics.flights, id, op, audience: staffOnly }];
+): Promise<void> {
+  emit({ topic: topics.flights, id, op, audience: staffOnly });
   for (const tripId of new Set(tripIds)) {
-    if (tripId) {
-      events.push({
-        topic: topics.trips,
-        id: tripId,
-        op: "update",
-        audience: await tripAudience(tx, tripId),
-      });
-    }
+    if (tripId)
+      emit({ topic: topics.trips, id: tripId, op: "update", audience: await tripAudience(tx, tripId) });
   }
-  return events;
 }
 
 function segmentRow(flight: FlightValues) {
@@ -111,8 +104,8 @@ export async function itineraryFlightsOf(tx: DbOrTx, itineraryId: string): Promi
  * Carries out a re-import plan on an itinerary's flights (planSegmentChanges): deletes, updates, and inserts
  * as imported flights on `tripId`. Answers the inserted rows' ids, in the plan's order.
  */
-export async function applyFlightPlanInTx(
-  tx: DbOrTx,
+export async function applyFlightPlan(
+  { tx }: Change,
   itineraryId: string,
   tripId: string | null,
   plan: SegmentPlan,
@@ -128,7 +121,7 @@ export async function applyFlightPlanInTx(
   for (const update of plan.updates) {
     await tx
       .update(segments)
-      .set({ ...segmentRow(update.next), version: nextVersion(segments.version), updatedAt: sql`now()` })
+      .set({ ...segmentRow(update.next), version: bumpVersion(segments.version), updatedAt: sql`now()` })
       .where(eq(segments.id, update.stored.id));
   }
   if (plan.inserts.length === 0) return [];
@@ -151,8 +144,8 @@ export async function applyFlightPlanInTx(
  * Every segment of the itinerary follows it to `tripId` (null: off every trip), their SSR requests with
  * them (checkSegmentMove: their passengers must be on that trip by now).
  */
-export async function moveItineraryFlightsInTx(
-  tx: DbOrTx,
+export async function moveItineraryFlights(
+  { tx }: Change,
   itineraryId: string,
   tripId: string | null,
 ): Promise<void> {
@@ -168,7 +161,7 @@ export async function moveItineraryFlightsInTx(
   );
   await tx
     .update(segments)
-    .set({ tripId, version: nextVersion(segments.version) })
+    .set({ tripId, version: bumpVersion(segments.version) })
     .where(
       inArray(
         segments.id,

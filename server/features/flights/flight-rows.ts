@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { notFound } from "#domain/errors";
 import type { Flight } from "#domain/flights/flight.schema";
 import { TIMES_UNKNOWN } from "#domain/gds-import/flight-values";
 import { normalizeLocalDateTime } from "#domain/segments/local-date-time";
+import type { DbOrTx } from "../../db/client";
 import { itineraries, segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
 import type { AirportDirectory } from "./airport-directory";
@@ -35,6 +37,7 @@ export const flightColumns = {
 
 export const itineraryJoin = eq(itineraries.id, segments.itineraryId);
 export const tripJoin = eq(trips.id, segments.tripId);
+export const isFlight = eq(segments.segmentType, "flight");
 
 type FlightRow = Omit<
   Flight,
@@ -58,4 +61,22 @@ export function toFlight(row: FlightRow, airports: AirportDirectory): Flight {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** One flight segment (`lock`: its row locked for the rest of the transaction), or 404. */
+export async function readFlight(
+  tx: DbOrTx,
+  airports: AirportDirectory,
+  id: string,
+  lock = false,
+): Promise<Flight> {
+  const query = tx
+    .select(flightColumns)
+    .from(segments)
+    .leftJoin(itineraries, itineraryJoin)
+    .leftJoin(trips, tripJoin)
+    .where(and(eq(segments.id, id), isFlight));
+  const [row] = lock ? await query.for("update", { of: segments }) : await query;
+  if (!row) throw notFound("Flight");
+  return toFlight(row, airports);
 }

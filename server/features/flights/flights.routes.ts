@@ -13,6 +13,8 @@ import {
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { airportDirectory } from "./airport-directory";
+import { createFlight, removeFlight, updateFlight } from "./flight.changes";
 import { createFlightsService } from "./flights.service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -21,6 +23,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** The Flights screen (SPEC §2 Flight Segments) and the airport lookup behind it: staff only. */
 export async function flightsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createFlightsService(ctx);
+  const airports = () => airportDirectory(ctx.log);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["flights"];
 
@@ -64,7 +67,11 @@ export async function flightsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(currentUser(request), request.body)),
+      reply
+        .status(201)
+        .send(
+          await ctx.kernel.mutate(currentUser(request), (c) => createFlight(c, airports(), request.body)),
+        ),
   );
 
   app.put(
@@ -83,7 +90,9 @@ export async function flightsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
     async (request, reply) =>
       withEtag(
         reply,
-        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updateFlight(c, airports(), request.params.id, request.body, expectedVersion(request)),
+        ),
       ),
   );
 
@@ -100,7 +109,9 @@ export async function flightsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params.id, expectedVersion(request));
+      await ctx.kernel.mutate(currentUser(request), (c) =>
+        removeFlight(c, airports(), request.params.id, expectedVersion(request)),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { createGdsService } from "./gds.service";
+import { concurrentImportConflict, importReservation, readImport } from "./gds-import.changes";
 
 const errors = {
   400: errorBodySchema,
@@ -64,7 +65,12 @@ export async function gdsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 200: gdsImportResultSchema, 409: errorBodySchema, ...errors },
       },
     },
-    async (request) => service.import(currentUser(request), request.body),
+    async (request) => {
+      const reading = readImport(request.body);
+      return ctx.kernel
+        .mutate(currentUser(request), (c) => importReservation(c, reading))
+        .catch(concurrentImportConflict(reading.locator));
+    },
   );
 
   app.get(

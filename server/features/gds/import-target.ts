@@ -1,11 +1,11 @@
 import { AppError, fieldError } from "#domain/errors";
 import { type FlightValues, tripDatesOf } from "#domain/gds-import/flight-values";
 import type { GdsImportTarget } from "#domain/gds-import/gds-import.schema";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { findVisibleTrip, type VisibleTrip } from "../../access/client-scope";
 import type { SessionUser } from "../../auth/session";
 import type { DbOrTx } from "../../db/client";
-import { createTripInTx, requireClient } from "../trips/trip-records.service";
+import type { Change } from "../../kernel/mutate";
+import { requireClient, signedInUser, startTrip } from "../trips";
 import type { ExistingItinerary } from "./itinerary-store";
 import { importOrigin, tripTitleOf } from "./reservation-reading";
 
@@ -14,7 +14,6 @@ import { importOrigin, tripTitleOf } from "./reservation-reading";
 export interface TargetTrip {
   trip: VisibleTrip | null;
   created: boolean;
-  events: PublishedEvent[];
 }
 
 /**
@@ -23,13 +22,14 @@ export interface TargetTrip {
  * another client's trip: its travellers would come along.
  */
 export async function resolveTargetTrip(
-  tx: DbOrTx,
-  user: SessionUser,
+  change: Change,
   target: GdsImportTarget | null,
   existing: ExistingItinerary | undefined,
   flights: readonly FlightValues[],
   locator: string | null,
 ): Promise<TargetTrip> {
+  const { tx } = change;
+  const user = signedInUser(change);
   let trip: VisibleTrip | null = null;
   if (target && "tripId" in target) {
     trip = await lockTargetTrip(tx, user, target.tripId);
@@ -38,9 +38,8 @@ export async function resolveTargetTrip(
     await requireClient(tx, clientId, "body.target.newTrip.clientId");
     if (existing?.clientId && existing.clientId !== clientId) throw otherClient(existing);
     if (!existing?.tripId) {
-      const created = await createTripInTx(
-        tx,
-        user,
+      const created = await startTrip(
+        change,
         {
           title: tripTitleOf(flights, locator),
           clientId,
@@ -50,14 +49,14 @@ export async function resolveTargetTrip(
         },
         importOrigin(locator),
       );
-      return { trip: created.trip, created: true, events: [created.event] };
+      return { trip: created, created: true };
     }
     trip = await findVisibleTrip(tx, user, existing.tripId, { forUpdate: true });
   } else if (existing?.tripId) {
     trip = await findVisibleTrip(tx, user, existing.tripId, { forUpdate: true });
   }
   if (trip && existing?.clientId && existing.clientId !== trip.clientId) throw otherClient(existing);
-  return { trip, created: false, events: [] };
+  return { trip, created: false };
 }
 
 /** The trip asked for, locked; an unknown one is a 400 on the field that named it. */

@@ -1,12 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Reservation } from "#domain/gds/reservation.schema";
 import type { SegmentChanges } from "#domain/gds-import/gds-import.schema";
-import type { AuditEntry } from "../../audit/audit";
-import type { SessionUser } from "../../auth/session";
 import type { DbOrTx } from "../../db/client";
 import { clients } from "../../db/schema/clients";
 import { itineraries } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
+import type { Change, ChangeAudit } from "../../kernel/mutate";
 
 // Step 3 of an import: the itinerary row itself (its flights are the flights feature's) and its audit row.
 
@@ -34,8 +33,7 @@ export type ExistingItinerary = NonNullable<Awaited<ReturnType<typeof existingIt
 
 /** Creates the itinerary, or updates the one already stored for its record locator; answers its id. */
 export async function storeItinerary(
-  tx: DbOrTx,
-  user: SessionUser,
+  { tx, user }: Change,
   existing: ExistingItinerary | undefined,
   reservation: Reservation,
   rawText: string,
@@ -57,7 +55,7 @@ export async function storeItinerary(
   }
   const [row] = await tx
     .insert(itineraries)
-    .values({ ...values, createdBy: user.id })
+    .values({ ...values, createdBy: user?.id ?? null })
     .returning({ id: itineraries.id });
   if (!row) throw new Error("insert returned no row");
   return row.id;
@@ -65,7 +63,6 @@ export async function storeItinerary(
 
 /** The import's own audit row: what it did to the itinerary's flights and travellers. */
 export function importAuditEntry(
-  user: SessionUser,
   reservation: Reservation,
   outcome: {
     itineraryId: string;
@@ -79,11 +76,10 @@ export function importAuditEntry(
     ssrLinesSkipped: number;
     timeLimits: number;
   },
-): AuditEntry {
+): ChangeAudit {
   const { recordLocator, format } = reservation;
   const { changes } = outcome;
   return {
-    userId: user.id,
     action: "import",
     entity: "itinerary",
     entityId: outcome.itineraryId,

@@ -12,7 +12,7 @@ import {
 } from "#domain/gds-import/gds-import.schema";
 import { journeyTitle } from "#domain/gds-import/journey-title";
 import { displayName } from "#domain/gds-import/name-match";
-import { airportLocator } from "../flights/flight-records.service";
+import { airportLocator } from "../flights";
 
 // Step 1 of an import, and all of a preview: the pasted display read into a reservation and its travellers.
 

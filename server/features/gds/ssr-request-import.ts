@@ -2,16 +2,12 @@ import type { Reservation } from "#domain/gds/reservation.schema";
 import type { GdsImportResult, NotImportedLine } from "#domain/gds-import/gds-import.schema";
 import { displayName } from "#domain/gds-import/name-match";
 import { planSsrRequests, type SsrRequestPlan } from "#domain/gds-import/ssr-requests";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
 import type { VisibleTrip } from "../../access/client-scope";
-import type { SessionUser } from "../../auth/session";
 import type { DbOrTx } from "../../db/client";
-import { itineraryFlightsOf } from "../flights/flight-records.service";
-import { catalogueEntriesOf } from "../ssr/ssr-catalogue.service";
-import {
-  requestSsrsInTx,
-  type SsrRequestToMake,
-} from "../trip-ssr-requests/trip-ssr-request-records.service";
+import type { Change } from "../../kernel/mutate";
+import { itineraryFlightsOf } from "../flights";
+import { catalogueEntriesOf } from "../ssr";
+import { requestSsrs, type SsrRequestToMake } from "../trip-ssr-requests";
 import type { TravellerPassengers } from "./traveller-links";
 
 // Step 5 of an import: the reservation's SSRs as the trip's SSR requests, through the SSR catalogue and
@@ -57,16 +53,17 @@ export function unrequestedReport(reservation: Reservation, plan: SsrRequestPlan
  * they name (the itinerary's segments, already on the trip). Travellers not linked are reported.
  */
 export async function importSsrRequests(
-  tx: DbOrTx,
-  user: SessionUser,
+  change: Change,
   trip: VisibleTrip,
   reservation: Reservation,
   plan: SsrRequestPlan & { catalogue: Map<string, { id: string }> },
   linked: TravellerPassengers,
   itineraryId: string,
   origin: string,
-): Promise<{ report: SsrReport; events: PublishedEvent[] }> {
-  const flights = new Map((await itineraryFlightsOf(tx, itineraryId)).map((f) => [f.segmentNumber, f]));
+): Promise<SsrReport> {
+  const flights = new Map(
+    (await itineraryFlightsOf(change.tx, itineraryId)).map((f) => [f.segmentNumber, f]),
+  );
   const skipped: NotImportedLine[] = plan.skipped.map((s) => ({
     lineNumber: s.lineNumber,
     text: lineText(reservation, s.lineNumber),
@@ -111,13 +108,10 @@ export async function importSsrRequests(
       }
     }
   }
-  const { ids, events } = await requestSsrsInTx(tx, user, trip, toMake, origin);
+  const ids = await requestSsrs(change, trip, toMake, origin);
   return {
-    report: {
-      created: described.filter((_, i) => ids[i] !== null),
-      alreadyRequested: ids.filter((id) => id === null).length,
-      skipped: skipped.sort((a, b) => a.lineNumber - b.lineNumber),
-    },
-    events,
+    created: described.filter((_, i) => ids[i] !== null),
+    alreadyRequested: ids.filter((id) => id === null).length,
+    skipped: skipped.sort((a, b) => a.lineNumber - b.lineNumber),
   };
 }

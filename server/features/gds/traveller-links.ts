@@ -1,12 +1,10 @@
 import type { GdsImportResult, PreviewPassenger } from "#domain/gds-import/gds-import.schema";
 import { displayName, matchPassengerName, passengerTitleOf } from "#domain/gds-import/name-match";
 import { type PassengerInput, passengerInputSchema } from "#domain/passengers/passenger.schema";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
 import type { VisibleTrip } from "../../access/client-scope";
-import type { SessionUser } from "../../auth/session";
-import type { DbOrTx } from "../../db/client";
-import { clientPassengerNames, createPassengerInTx } from "../passengers/passenger-records.service";
-import { addTripPassengersInTx, tripPassengersOf } from "../trips/trip-passengers.service";
+import type { Change } from "../../kernel/mutate";
+import { clientPassengerNames, createPassenger } from "../passengers";
+import { addTripPassengers, tripPassengersOf } from "../trips";
 
 // Step 4 of an import: the reservation's travellers on the trip, through the passengers and trips features.
 
@@ -90,18 +88,17 @@ function passengerFor(
  * DOCS passport data when the reservation has it and from their name alone otherwise.
  */
 export async function linkTravellers(
-  tx: DbOrTx,
-  user: SessionUser,
+  change: Change,
   trip: VisibleTrip,
   travellers: readonly PreviewPassenger[],
   create: boolean,
   origin: string,
-): Promise<{ report: PassengerReport; events: PublishedEvent[]; linked: TravellerPassengers }> {
+): Promise<{ report: PassengerReport; linked: TravellerPassengers }> {
+  const { tx } = change;
   const onTrip = (await tripPassengersOf(tx, trip.id)).items;
   const ofClient = await clientPassengerNames(tx, trip.clientId);
   const onTripIds = new Set(onTrip.map((p) => p.id));
   const report: PassengerReport = { matched: [], created: [], toCreate: [] };
-  const events: PublishedEvent[] = [];
   const linked = new Map<number, { passengerId: string; name: string }>();
   const taken = new Set<string>();
 
@@ -130,13 +127,12 @@ export async function linkTravellers(
       report.toCreate.push({ name: traveller.name, reason: made.reason });
       continue;
     }
-    const created = await createPassengerInTx(tx, user, made.input, origin);
-    events.push(created.event);
-    taken.add(created.id);
-    linked.set(traveller.id, { passengerId: created.id, name: traveller.name });
+    const createdId = await createPassenger(change, made.input, origin);
+    taken.add(createdId);
+    linked.set(traveller.id, { passengerId: createdId, name: traveller.name });
     report.created.push({
       name: traveller.name,
-      passengerId: created.id,
+      passengerId: createdId,
       addedToTrip: true,
       passportMissing: made.passportMissing,
     });
@@ -145,6 +141,6 @@ export async function linkTravellers(
   const joining = [...report.matched.filter((m) => m.addedToTrip), ...report.created].map(
     (p) => p.passengerId,
   );
-  if (joining.length > 0) events.push(...(await addTripPassengersInTx(tx, user, trip, joining)).events);
-  return { report, events, linked };
+  if (joining.length > 0) await addTripPassengers(change, trip, joining);
+  return { report, linked };
 }

@@ -4,10 +4,9 @@ import { formatTripDate } from "#domain/trips/trip-format";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { actionMail } from "../../mail/templates";
-import { createAgencySettingsService } from "../agency-settings/agency-settings.service";
-import { createClientsService } from "../clients/clients.service";
-import { recordInvoiceSentInTx } from "../invoices/invoice-sending.service";
-import { getInvoiceForUser } from "../invoices/invoices.service";
+import { createAgencySettingsService } from "../agency-settings";
+import { createClientsService } from "../clients";
+import { getInvoiceForUser, recordInvoiceSent } from "../invoices";
 import { formatPdfMoney, renderInvoicePdf } from "./invoice-pdf";
 
 export const NO_CLIENT_EMAIL = "This client has no e-mail address";
@@ -81,9 +80,7 @@ export function createInvoiceDocumentsService(ctx: AppContext) {
           "The invoice could not be e-mailed just now. Try sending it again in a moment.",
         );
       }
-      const { events, ...sent } = await db.transaction((tx) => recordInvoiceSentInTx(tx, user, id, to));
-      for (const event of events) await ctx.hub.publish(event);
-      return sent;
+      return ctx.kernel.mutate(user, (change) => recordInvoiceSent(change, id, to));
     },
   };
 }

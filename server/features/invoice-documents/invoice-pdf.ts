@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import { rateSentence } from "#domain/exchange-rates/rate-format";
 import type { Invoice } from "#domain/invoices/invoice.schema";
 import { formatTripDate } from "#domain/trips/trip-format";
-import type { AgencyLetterhead } from "../agency-settings/agency-settings.service";
+import type { AgencyLetterhead } from "../agency-settings";
 import { toWinAnsi } from "./win-ansi";
 
 /** What one invoice PDF prints: the invoice, whom it is to, and who sends it. */

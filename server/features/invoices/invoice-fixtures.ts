@@ -1,9 +1,12 @@
 import type { Currency } from "#domain/currency";
 import { type Invoice, invoiceSchema } from "#domain/invoices/invoice.schema";
+import type { PublishedEvent } from "#domain/realtime/event.schema";
+import type { SessionUser } from "../../auth/session";
 import { exchangeRates, payments } from "../../db/schema/invoices";
 import type { TestApp } from "../../test/test-app";
 import { type caller, type Session, sessionUser } from "../../test/trip-fixtures";
-import { lockInvoiceForSettlementInTx, settleInvoiceInTx } from "./invoice-settlement.service";
+import { recordInvoiceSent } from "./invoice-sending.service";
+import { lockInvoiceForSettlement, settleInvoice } from "./invoice-settlement.service";
 
 // What the invoices tests build on: invoices made through the API, payments written as the payments
 // feature would (its own tests cover its routes), and exchange rates.
@@ -37,8 +40,8 @@ export async function recordPayment(
   cents: number,
 ): Promise<void> {
   const user = await sessionUser(t, staff);
-  await t.database.db.transaction(async (tx) => {
-    const invoice = await lockInvoiceForSettlementInTx(tx, user, invoiceId);
+  await t.ctx.kernel.mutate(user, async ({ tx, scope }) => {
+    const invoice = await lockInvoiceForSettlement(tx, scope, invoiceId);
     await tx.insert(payments).values({
       invoiceId,
       clientId: invoice.clientId,
@@ -48,8 +51,27 @@ export async function recordPayment(
       exchangeRate: "1",
       baseAmountCents: cents,
     });
-    await settleInvoiceInTx(tx, invoice, { paidCents: cents });
+    await settleInvoice(tx, invoice, { paidCents: cents });
   });
+}
+
+/** Records a send as `user` through the kernel, answering the send record and the events it emitted. */
+export async function recordSend(t: TestApp, user: SessionUser, id: string, to: string) {
+  const events: PublishedEvent[] = [];
+  const sent = await t.ctx.kernel.mutate(user, (change) =>
+    recordInvoiceSent(
+      {
+        ...change,
+        emit: (event) => {
+          events.push(...([] as PublishedEvent[]).concat(event));
+          change.emit(event);
+        },
+      },
+      id,
+      to,
+    ),
+  );
+  return { ...sent, events };
 }
 
 /** One unit of `currency` is `rate` euros from `date` on. */

@@ -1,11 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Invoice, type InvoiceList, invoiceListSchema } from "#domain/invoices/invoice.schema";
+import {
+  type Invoice,
+  type InvoiceList,
+  invoiceListQuerySchema,
+  invoiceListSchema,
+} from "#domain/invoices/invoice.schema";
+import { clientUserScope, staffScope } from "../../access/client-scope";
+import type { PreparedStatement } from "../../db/client";
 import { clients } from "../../db/schema/clients";
 import { invoices } from "../../db/schema/invoices";
+import { readableText } from "../../kernel/statements";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type Cast, caller, issues, makeTrip, signInCast } from "../../test/trip-fixtures";
 import { issueInvoice, line, recordPayment, setRate } from "./invoice-fixtures";
+import { invoiceListStatement } from "./invoice-list.query";
 
 let t: TestApp;
 let cast: Cast;
@@ -248,5 +257,93 @@ describe("the invoices list", () => {
     const res = await call(cast.agent, "GET", `/api/invoices?${query}`);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(issues(res))).toEqual([field]);
+  });
+});
+
+const CLIENT = "11111111-1111-4111-8111-111111111111";
+const TODAY = "2026-01-15";
+const query = (input: Record<string, unknown>) => invoiceListQuerySchema.parse(input);
+const pinned = ({ text, values }: PreparedStatement) => ({ text: readableText(text), values });
+
+// The statement text decides the plan: a change to the list builder that changes it must show here.
+describe("the invoices list's statement", () => {
+  it("sums from the trigger-kept totals when nothing but a status stored exactly filters", () => {
+    expect(
+      pinned(invoiceListStatement(staffScope("u"), query({ status: "paid" }), TODAY)),
+    ).toMatchInlineSnapshot(`
+      {
+        "text": "select t.total, t.totals, t."baseAmountCents", t."baseBalanceCents", i.id, i.number, i.client_id as "clientId", c.name as "clientName", i.trip_id as "tripId", i.booking_id as "bookingId", i.currency, i.amount_cents::float8 as "amountCents", i.paid_cents::float8 as "paidCents", i.credited_cents::float8 as "creditedCents", ((case when i.status = 'cancelled' then 0::bigint else i.amount_cents - i.paid_cents - i.credited_cents end))::float8 as "balanceCents", (case when i.status = 'cancelled' then 'cancelled' when i.amount_cents - i.paid_cents - i.credited_cents <= 0 then 'paid' when i.due_date < ($3)::date then 'overdue' when i.paid_cents + i.credited_cents > 0 then 'partially_paid' else 'unpaid' end) as status, i.issue_date::text as "issueDate", i.due_date::text as "dueDate", case when i.sent_at is null then null else to_char(i.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end as "sentAt", i.version
+      from (select coalesce(sum(g.n), 0)::int as total, coalesce(json_agg(json_build_object('currency', g.currency, 'count', g.n, 'amountCents', g.amount, 'paidCents', g.paid, 'balanceCents', g.balance)
+      order by g.currency), '[]'::json) as totals, coalesce(sum(g.base_amount), 0)::float8 as "baseAmountCents", coalesce(sum(g.base_balance), 0)::float8 as "baseBalanceCents"
+      from (select currency, sum(invoices) as n, sum(amount_cents) as amount, sum(paid_cents) as paid, sum(balance_cents) as balance, sum(base_amount_cents) as base_amount, sum(base_balance_cents) as base_balance
+      from invoice_list_totals
+      where status = $4
+      group by currency having sum(invoices) > 0) g) t
+      left join lateral (select i.*, cs.sort_name as client_sort
+      from invoices i
+      join clients cs on cs.id = i.client_id
+      where i.status in ('paid') and (case when i.status = 'cancelled' then 'cancelled' when i.amount_cents - i.paid_cents - i.credited_cents <= 0 then 'paid' when i.due_date < ($3)::date then 'overdue' when i.paid_cents + i.credited_cents > 0 then 'partially_paid' else 'unpaid' end) = $4
+      order by i.issue_date desc, i.number desc limit $1 offset $2) i on true
+      left join clients c on c.id = i.client_id
+      order by i.issue_date desc, i.number desc",
+        "values": [
+          25,
+          0,
+          "2026-01-15",
+          "paid",
+        ],
+      }
+    `);
+  });
+
+  it("sums what a client's search and filters keep, the derived status spelled out", () => {
+    const search = query({
+      search: "smith INV-2026",
+      status: "overdue",
+      currency: "USD",
+      sort: "client",
+      order: "asc",
+    });
+    expect(pinned(invoiceListStatement(clientUserScope("u", CLIENT), search, TODAY))).toMatchInlineSnapshot(`
+      {
+        "text": "select t.total, t.totals, t."baseAmountCents", t."baseBalanceCents", i.id, i.number, i.client_id as "clientId", c.name as "clientName", i.trip_id as "tripId", i.booking_id as "bookingId", i.currency, i.amount_cents::float8 as "amountCents", i.paid_cents::float8 as "paidCents", i.credited_cents::float8 as "creditedCents", ((case when i.status = 'cancelled' then 0::bigint else i.amount_cents - i.paid_cents - i.credited_cents end))::float8 as "balanceCents", (case when i.status = 'cancelled' then 'cancelled' when i.amount_cents - i.paid_cents - i.credited_cents <= 0 then 'paid' when i.due_date < ($3)::date then 'overdue' when i.paid_cents + i.credited_cents > 0 then 'partially_paid' else 'unpaid' end) as status, i.issue_date::text as "issueDate", i.due_date::text as "dueDate", case when i.sent_at is null then null else to_char(i.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end as "sentAt", i.version
+      from (select coalesce(sum(g.n), 0)::int as total, coalesce(json_agg(json_build_object('currency', g.currency, 'count', g.n, 'amountCents', g.amount, 'paidCents', g.paid, 'balanceCents', g.balance)
+      order by g.currency), '[]'::json) as totals, coalesce(sum(g.base_amount), 0)::float8 as "baseAmountCents", coalesce(sum(g.base_balance), 0)::float8 as "baseBalanceCents"
+      from (select i.currency, count(*) as n, sum(case when i.status <> 'cancelled' then i.amount_cents else 0 end) as amount, sum(case when i.status <> 'cancelled' then i.paid_cents else 0 end) as paid, sum((case when i.status = 'cancelled' then 0::bigint else i.amount_cents - i.paid_cents - i.credited_cents end)) as balance, sum(case when i.status <> 'cancelled' then i.base_amount_cents else 0 end) as base_amount, sum(round((case when i.status = 'cancelled' then 0::bigint else i.amount_cents - i.paid_cents - i.credited_cents end) * i.exchange_rate)) as base_balance
+      from invoices i
+      where i.id in (select id
+      from invoices
+      where client_id in (select id
+      from clients
+      where search_text like $4)) and (i.client_id in (select id
+      from clients
+      where search_text like $5) or i.number like $6) and i.client_id = $7::uuid and i.status in ('unpaid', 'partially_paid', 'overdue') and (case when i.status = 'cancelled' then 'cancelled' when i.amount_cents - i.paid_cents - i.credited_cents <= 0 then 'paid' when i.due_date < ($3)::date then 'overdue' when i.paid_cents + i.credited_cents > 0 then 'partially_paid' else 'unpaid' end) = $8 and i.currency = $9
+      group by i.currency) g) t
+      left join lateral (select i.*, cs.sort_name as client_sort
+      from invoices i
+      join clients cs on cs.id = i.client_id
+      where i.id in (select id
+      from invoices
+      where client_id in (select id
+      from clients
+      where search_text like $4)) and (i.client_id in (select id
+      from clients
+      where search_text like $5) or i.number like $6) and i.client_id = $7::uuid and i.status in ('unpaid', 'partially_paid', 'overdue') and (case when i.status = 'cancelled' then 'cancelled' when i.amount_cents - i.paid_cents - i.credited_cents <= 0 then 'paid' when i.due_date < ($3)::date then 'overdue' when i.paid_cents + i.credited_cents > 0 then 'partially_paid' else 'unpaid' end) = $8 and i.currency = $9
+      order by cs.sort_name asc, i.id asc limit $1 offset $2) i on true
+      left join clients c on c.id = i.client_id
+      order by i.client_sort asc, i.id asc",
+        "values": [
+          25,
+          0,
+          "2026-01-15",
+          "%smith%",
+          "%inv-2026%",
+          "INV-2026%",
+          "11111111-1111-4111-8111-111111111111",
+          "overdue",
+          "USD",
+        ],
+      }
+    `);
   });
 });

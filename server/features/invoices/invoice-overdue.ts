@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { formatMinorWithCurrency } from "#domain/money";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
-import { writeAudit } from "../../audit/audit";
-import type { DbOrTx } from "../../db/client";
-import { notifyInvoiceOverdue } from "../notifications/invoice-notification-producers.service";
+import { bumpVersion } from "../../db/record-version";
+import { invoices } from "../../db/schema/invoices";
+import type { Change } from "../../kernel/mutate";
+import { rows } from "../../kernel/rows";
+import { notifyInvoiceOverdue } from "../notifications";
 import { INVOICE_ENTITY, invoiceEvents } from "./invoice-records";
 
 type OverdueRow = {
@@ -19,26 +21,22 @@ type OverdueRow = {
 
 /**
  * Invoices still owing past their due date (before `today`) stored overdue, with an audit row and a notice
- * each; answers how many changed and the events to publish after commit. Reads derive the status anyway:
- * this keeps the stored status, and what filters on it, in step.
+ * each; answers how many changed. Reads derive the status anyway: this keeps the stored status, and what
+ * filters on it, in step. The job runs it as the server (SYSTEM).
  */
-export async function markOverdueInTx(
-  tx: DbOrTx,
-  today: string,
-): Promise<{ count: number; events: PublishedEvent[] }> {
-  const result = (await tx.execute(sql`
-    update invoices set status = 'overdue', version = version + 1, updated_at = now()
+export async function markInvoicesOverdue({ tx, audit, emit }: Change, today: string): Promise<number> {
+  const overdue = await rows<OverdueRow>(
+    tx,
+    sql`
+    update invoices set status = 'overdue', version = ${bumpVersion(invoices.version)}, updated_at = now()
     where status in ('unpaid', 'partially_paid') and due_date < ${today}::date
       and amount_cents - paid_cents - credited_cents > 0
     returning id, number, client_id as "clientId", booking_id as "bookingId", currency,
       (amount_cents - paid_cents - credited_cents)::float8 as "balanceCents",
-      to_char(due_date, 'YYYY-MM-DD') as "dueDate", created_by as "createdBy"`)) as unknown as {
-    rows: OverdueRow[];
-  };
-  await writeAudit(
-    tx,
-    result.rows.map((row) => ({
-      userId: null,
+      to_char(due_date, 'YYYY-MM-DD') as "dueDate", created_by as "createdBy"`,
+  );
+  await audit(
+    overdue.map((row) => ({
       action: "update",
       entity: INVOICE_ENTITY,
       entityId: row.id,
@@ -47,7 +45,7 @@ export async function markOverdueInTx(
     })),
   );
   const notices: PublishedEvent[] = [];
-  for (const row of result.rows) {
+  for (const row of overdue) {
     notices.push(
       ...(await notifyInvoiceOverdue(tx, {
         invoiceId: row.id,
@@ -59,6 +57,8 @@ export async function markOverdueInTx(
       })),
     );
   }
-  const events = result.rows.flatMap((row) => invoiceEvents({ ...row, bookingId: null }, "update"));
-  return { count: result.rows.length, events: [...events, ...notices] };
+  // Events first, then the notices, as they were always sent.
+  emit(overdue.flatMap((row) => invoiceEvents({ ...row, bookingId: null }, "update")));
+  emit(notices);
+  return overdue.length;
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { bookingReference } from "#domain/bookings/booking-format";
 import type { Currency } from "#domain/currency";
 import { notFound } from "#domain/errors";
@@ -13,21 +13,22 @@ import type { InvoiceStatus } from "#domain/invoices/invoice-values";
 import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
-import type { ClientScope } from "../../access/client-scope";
+import type { Scope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
+import { invoices } from "../../db/schema/invoices";
 import { isoInstant } from "../../db/sql-helpers";
+import { firstRow, rows } from "../../kernel/rows";
 import { clientAudience } from "../../realtime/audience";
 import { invoiceBalanceSql, invoiceStatusSql } from "./invoice-status-sql";
 
-// The invoice as every read answers it, the one visibility check, and the events a change publishes.
+// The invoice as every read answers it, the one visibility check, the edit lock, and the events a change
+// emits.
 
 /** The audit log's entity names; an invoice's history is read from these rows. */
 export const INVOICE_ENTITY = "invoice";
 export const CREDIT_NOTE_ENTITY = "credit_note";
 /** The payments feature's audit entity: its rows about this invoice's payments join the history. */
 const PAYMENT_ENTITY = "payment";
-
-type Rows<T> = { rows: T[] };
 
 /**
  * The list item's columns over `invoices i` joined to `clients c`, named as the API names them; money as
@@ -91,11 +92,14 @@ interface DetailRow extends ListItemRow {
 }
 
 async function invoiceLines(tx: DbOrTx, invoiceId: string): Promise<InvoiceLine[]> {
-  const result = (await tx.execute(sql`
+  const lines = await rows<InvoiceLine>(
+    tx,
+    sql`
     select id, position, description, quantity, unit_price_cents::float8 as "unitPriceCents",
       tax_rate_bp as "taxRateBasisPoints", net_cents::float8 as "netCents", tax_cents::float8 as "taxCents"
-    from invoice_lines where invoice_id = ${invoiceId} order by position`)) as unknown as Rows<InvoiceLine>;
-  return result.rows.map((line) => ({
+    from invoice_lines where invoice_id = ${invoiceId} order by position`,
+  );
+  return lines.map((line) => ({
     ...line,
     position: Number(line.position),
     quantity: Number(line.quantity),
@@ -107,17 +111,22 @@ async function invoiceLines(tx: DbOrTx, invoiceId: string): Promise<InvoiceLine[
 }
 
 async function invoiceCreditNotes(tx: DbOrTx, invoiceId: string): Promise<CreditNote[]> {
-  const result = (await tx.execute(sql`
+  const notes = await rows<CreditNote>(
+    tx,
+    sql`
     select id, number, invoice_id as "invoiceId", amount_cents::float8 as "amountCents", currency, reason,
       issue_date::text as "issueDate", ${sql.raw(isoInstant("created_at"))} as "createdAt"
     from credit_notes where invoice_id = ${invoiceId}
-    order by created_at, number`)) as unknown as Rows<CreditNote>;
-  return result.rows.map((note) => ({ ...note, amountCents: Number(note.amountCents) }));
+    order by created_at, number`,
+  );
+  return notes.map((note) => ({ ...note, amountCents: Number(note.amountCents) }));
 }
 
 /** The invoice's history, oldest first: its own audit rows and those of its credit notes and payments. */
 async function invoiceHistory(tx: DbOrTx, invoiceId: string): Promise<InvoiceHistoryEntry[]> {
-  const result = (await tx.execute(sql`
+  return rows<InvoiceHistoryEntry>(
+    tx,
+    sql`
     select ${sql.raw(isoInstant("a.created_at"))} as at, a.summary, u.name as "byName"
     from audit_logs a left join "user" u on u.id = a.user_id
     where (a.entity = ${INVOICE_ENTITY} and a.entity_id = ${invoiceId})
@@ -125,20 +134,16 @@ async function invoiceHistory(tx: DbOrTx, invoiceId: string): Promise<InvoiceHis
         and a.entity_id in (select id::text from credit_notes where invoice_id = ${invoiceId}))
       or (a.entity = ${PAYMENT_ENTITY}
         and a.entity_id in (select id::text from payments where invoice_id = ${invoiceId}))
-    order by a.created_at, a.id`)) as unknown as Rows<InvoiceHistoryEntry>;
-  return result.rows;
+    order by a.created_at, a.id`,
+  );
 }
 
 /** The invoice with its lines, credit notes and history, if `scope` may see it; 404 otherwise. */
-export async function readInvoiceDetail(tx: DbOrTx, scope: ClientScope, id: string): Promise<Invoice> {
-  // The statement aliases the table, so the scope is written on the alias (as scopeFilter would).
-  const visible = scope.staff
-    ? sql``
-    : scope.clientId
-      ? sql`and i.client_id = ${scope.clientId}`
-      : sql`and false`;
+export async function readInvoiceDetail(tx: DbOrTx, scope: Scope, id: string): Promise<Invoice> {
   const today = todayIsoDate();
-  const result = (await tx.execute(sql`
+  const row = await firstRow<DetailRow>(
+    tx,
+    sql`
     select ${sql.raw(listItemColumns(`'${today}'`))}, t.title as "tripTitle", b.number as "bookingNumber",
       c.email as "clientEmail", i.subtotal_cents::float8 as "subtotalCents", i.tax_cents::float8 as "taxCents",
       i.notes, i.cancel_reason as "cancelReason", i.base_currency as "baseCurrency",
@@ -149,8 +154,8 @@ export async function readInvoiceDetail(tx: DbOrTx, scope: ClientScope, id: stri
     join clients c on c.id = i.client_id
     left join trips t on t.id = i.trip_id
     left join bookings b on b.id = i.booking_id
-    where i.id = ${id} ${visible}`)) as unknown as Rows<DetailRow>;
-  const row = result.rows[0];
+    where i.id = ${id} and ${scope.condition(sql`i.client_id`)}`,
+  );
   // Someone else's invoice answers exactly like a missing one.
   if (!row) throw notFound("Invoice");
   const [lines, creditNotes, history] = await Promise.all([
@@ -177,6 +182,31 @@ export async function readInvoiceDetail(tx: DbOrTx, scope: ClientScope, id: stri
     creditNotes,
     history,
   };
+}
+
+/** The invoice row an edit starts from, locked until the transaction ends; 404 if missing or out of scope. */
+export async function lockInvoiceForEdit(tx: DbOrTx, scope: Scope, id: string) {
+  const [row] = await tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      clientId: invoices.clientId,
+      bookingId: invoices.bookingId,
+      currency: invoices.currency,
+      amountCents: invoices.amountCents,
+      paidCents: invoices.paidCents,
+      creditedCents: invoices.creditedCents,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      status: invoices.status,
+      notes: invoices.notes,
+      version: invoices.version,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), scope.where(invoices.clientId)))
+    .for("update");
+  if (!row) throw notFound("Invoice");
+  return row;
 }
 
 /**

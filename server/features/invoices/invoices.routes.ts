@@ -16,6 +16,8 @@ import {
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { issueCreditNote } from "./credit-note.changes";
+import { cancelInvoice, createInvoice, updateInvoice } from "./invoice.changes";
 import { createInvoicesService } from "./invoices.service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -28,6 +30,7 @@ const conflict = { 409: errorBodySchema };
  */
 export async function invoicesRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createInvoicesService(ctx);
+  const { baseCurrency } = ctx.config;
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["invoices"];
 
@@ -86,7 +89,16 @@ export async function invoicesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request, reply) =>
-      reply.status(201).send(withEtag(reply, await service.create(currentUser(request), request.body))),
+      reply
+        .status(201)
+        .send(
+          withEtag(
+            reply,
+            await ctx.kernel.mutate(currentUser(request), (c) =>
+              createInvoice(c, request.body, baseCurrency),
+            ),
+          ),
+        ),
   );
 
   app.put(
@@ -105,7 +117,9 @@ export async function invoicesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
     async (request, reply) =>
       withEtag(
         reply,
-        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updateInvoice(c, request.params.id, request.body, expectedVersion(request)),
+        ),
       ),
   );
 
@@ -126,7 +140,9 @@ export async function invoicesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
     async (request, reply) =>
       withEtag(
         reply,
-        await service.cancel(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          cancelInvoice(c, request.params.id, request.body, expectedVersion(request)),
+        ),
       ),
   );
 
@@ -145,6 +161,10 @@ export async function invoicesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.issueCreditNote(currentUser(request), request.params.id, request.body)),
+        .send(
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            issueCreditNote(c, request.params.id, request.body, baseCurrency),
+          ),
+        ),
   );
 }

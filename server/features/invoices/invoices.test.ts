@@ -27,8 +27,7 @@ import {
   sessionUser,
   signInCast,
 } from "../../test/trip-fixtures";
-import { issueInvoice, line, recordPayment, setRate } from "./invoice-fixtures";
-import { recordInvoiceSentInTx } from "./invoice-sending.service";
+import { issueInvoice, line, recordPayment, recordSend, setRate } from "./invoice-fixtures";
 import { createInvoicesService, getInvoiceForUser } from "./invoices.service";
 
 let t: TestApp;
@@ -411,9 +410,7 @@ describe("who sees an invoice", () => {
     await expect(getInvoiceForUser(t.database.db, userA, ofB.id)).rejects.toThrow("Invoice not found");
     expect((await getInvoiceForUser(t.database.db, userA, ofA.id)).id).toBe(ofA.id);
     const agent = await sessionUser(t, cast.agent);
-    const sent = await t.database.db.transaction((tx) =>
-      recordInvoiceSentInTx(tx, agent, ofA.id, "alpha@example.com"),
-    );
+    const sent = await recordSend(t, agent, ofA.id, "alpha@example.com");
     expect(sent.sentTo).toBe("alpha@example.com");
     // The invoice's change for its client, and the client user's notification (#18).
     expect(sent.events).toEqual([
@@ -428,9 +425,7 @@ describe("who sees an invoice", () => {
     const read = await getInvoiceForUser(t.database.db, agent, ofA.id);
     expect(read).toMatchObject({ sentAt: sent.sentAt, sentTo: "alpha@example.com", version: 2 });
     expect(read.history.at(-1)?.summary).toBe("Sent to alpha@example.com");
-    await expect(
-      t.database.db.transaction((tx) => recordInvoiceSentInTx(tx, userA, ofB.id, "x@example.com")),
-    ).rejects.toThrow("Invoice not found");
+    await expect(recordSend(t, userA, ofB.id, "x@example.com")).rejects.toThrow("Invoice not found");
   });
 });
 
@@ -731,9 +726,7 @@ describe("notifications (#18)", () => {
     expect(await noticesOf(cast.clientB, invoice.number)).toEqual([]);
 
     const user = await sessionUser(t, cast.agent);
-    const sent = await t.database.db.transaction((tx) =>
-      recordInvoiceSentInTx(tx, user, invoice.id, "a@client.example"),
-    );
+    const sent = await recordSend(t, user, invoice.id, "a@client.example");
     expect(sent.events.some((e) => e.topic === "notifications")).toBe(true);
     expect(await noticesOf(cast.clientA, invoice.number)).toHaveLength(2);
 

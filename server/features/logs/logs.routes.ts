@@ -4,10 +4,9 @@ import { z } from "zod";
 import { logBatchSchema } from "#domain/logs/log-entry.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
-import { createLogsService } from "./logs.service";
+import { recordWebLogs } from "./logs.service";
 
 export async function logsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const service = createLogsService(ctx);
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/logs",
     {
@@ -20,7 +19,9 @@ export async function logsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       },
     },
     async (request, reply) => {
-      const recorded = await service.record(currentUser(request), request.body.entries);
+      const recorded = await ctx.kernel.mutate(currentUser(request), (c) =>
+        recordWebLogs(c, request.body.entries),
+      );
       return reply.status(202).send({ recorded });
     },
   );

@@ -6,16 +6,17 @@ import type { AppContext } from "../../context";
 
 export async function metaRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Demo credentials exist only in demo mode, which production refuses at start.
+  const timeZone = ctx.config.agencyTimeZone;
   const meta: AppMeta = ctx.config.demo
-    ? { name: "Itinera", demo: true, demoAccounts, demoPassword: DEMO_PASSWORD }
-    : { name: "Itinera", demo: false, demoAccounts: [], demoPassword: null };
+    ? { name: "Itinera", demo: true, demoAccounts, demoPassword: DEMO_PASSWORD, timeZone }
+    : { name: "Itinera", demo: false, demoAccounts: [], demoPassword: null, timeZone };
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/meta",
     {
       config: { access: "public" },
       schema: {
         tags: ["meta"],
-        summary: "Product name and, in demo mode, the demo sign-ins",
+        summary: "Product name, the agency's time zone and, in demo mode, the demo sign-ins",
         response: { 200: appMetaSchema },
       },
     },

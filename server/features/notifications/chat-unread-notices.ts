@@ -1,13 +1,14 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { chatUnread } from "#domain/notifications/agent-message-drafts";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { requestCategoryLabels } from "#domain/requests/request-values";
-import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { conversations, messages } from "../../db/schema/chat";
 import { clients } from "../../db/schema/clients";
 import { requests } from "../../db/schema/requests";
 import { trips } from "../../db/schema/trips";
+import type { Change } from "../../kernel/mutate";
+import { rows } from "../../kernel/rows";
+import { recordJobRun } from "./notification-records";
 import { adminIds, notifyInTx } from "./notifications.service";
 
 /**
@@ -19,12 +20,19 @@ export const CHAT_UNREAD_GRACE_MS = 60_000;
 const CHAT_UNREAD_WINDOW_MS = 24 * 3_600_000;
 
 /**
- * The unread-chat notices of one run, inside the caller's transaction: each participant of a conversation
- * (its client's portal user, the request's assignee or the trip's owner, staff who wrote in it; the admins
- * when no staff takes part) who has messages from others unread for longer than the grace period hears of
- * them once per unread run. Answers the events to publish after commit.
+ * The unread-chat job's use case: each participant of a conversation (its client's portal user, the request's
+ * assignee or the trip's owner, staff who wrote in it; the admins when no staff takes part) who has messages
+ * from others unread for longer than the grace period hears of them once per unread run. One audit row per
+ * run that told anyone; answers how many notifications it created.
  */
-export async function chatUnreadNoticesInTx(tx: DbOrTx, now: Date): Promise<PublishedEvent[]> {
+export async function tellUnreadChats(change: Change, now: Date): Promise<number> {
+  const told = await unreadChatNotices(change, now);
+  await recordJobRun(change, told, "Told participants of unread chat messages");
+  return told;
+}
+
+/** Creates the notices and emits their events; answers how many. */
+async function unreadChatNotices({ tx, emit }: Change, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - CHAT_UNREAD_GRACE_MS);
   const windowStart = new Date(now.getTime() - CHAT_UNREAD_WINDOW_MS);
   const recent = await tx
@@ -44,7 +52,7 @@ export async function chatUnreadNoticesInTx(tx: DbOrTx, now: Date): Promise<Publ
     .leftJoin(requests, eq(requests.id, conversations.requestId))
     .leftJoin(trips, eq(trips.id, conversations.tripId))
     .where(gt(conversations.lastMessageAt, windowStart));
-  if (recent.length === 0) return [];
+  if (recent.length === 0) return 0;
   const staffSenders = await tx
     .selectDistinct({ conversationId: messages.conversationId, userId: messages.senderId })
     .from(messages)
@@ -73,12 +81,20 @@ export async function chatUnreadNoticesInTx(tx: DbOrTx, now: Date): Promise<Publ
     if (conversation.clientUserId) people.add(conversation.clientUserId);
     for (const userId of people) pairs.push({ conversationId: conversation.id, userId });
   }
-  if (pairs.length === 0) return [];
+  if (pairs.length === 0) return 0;
   const values = sql.join(
     pairs.map((p) => sql`(${p.conversationId}::uuid, ${p.userId}::uuid)`),
     sql`, `,
   );
-  const result = (await tx.execute(sql`
+  const unread = await rows<{
+    conversationId: string;
+    userId: string;
+    lastRead: string;
+    unread: number;
+    senderName: string;
+  }>(
+    tx,
+    sql`
     select p.conversation_id as "conversationId", p.user_id as "userId",
       coalesce(r.last_read_seq, 0)::text as "lastRead", s.unread, s.sender as "senderName"
     from (values ${values}) as p(conversation_id, user_id)
@@ -91,18 +107,11 @@ export async function chatUnreadNoticesInTx(tx: DbOrTx, now: Date): Promise<Publ
         and m.created_at > ${windowStart.toISOString()}::timestamptz
         and m.created_at <= ${cutoff.toISOString()}::timestamptz
     ) s
-    where s.unread > 0`)) as unknown as {
-    rows: {
-      conversationId: string;
-      userId: string;
-      lastRead: string;
-      unread: number;
-      senderName: string;
-    }[];
-  };
+    where s.unread > 0`,
+  );
   const byId = new Map(recent.map((c) => [c.id, c]));
-  const out: PublishedEvent[] = [];
-  for (const row of result.rows) {
+  let told = 0;
+  for (const row of unread) {
     const conversation = byId.get(row.conversationId);
     if (!conversation) continue;
     const onTrip = conversation.kind === "trip";
@@ -111,20 +120,20 @@ export async function chatUnreadNoticesInTx(tx: DbOrTx, now: Date): Promise<Publ
     const label = onTrip
       ? `Trip ${conversation.tripTitle ?? ""}`.trim()
       : `${conversation.category ? requestCategoryLabels[conversation.category] : "Your"} request`;
-    out.push(
-      ...(await notifyInTx(tx, {
-        ...chatUnread({
-          kind: conversation.kind,
-          id,
-          label,
-          senderName: row.senderName,
-          unread: row.unread,
-        }),
-        userIds: [row.userId],
-        // Once per run of unread messages: reading the thread moves the marker, and the next run is new.
-        dedupeKey: `chat:${row.conversationId}:${row.lastRead}`,
-      })),
-    );
+    const events = await notifyInTx(tx, {
+      ...chatUnread({
+        kind: conversation.kind,
+        id,
+        label,
+        senderName: row.senderName,
+        unread: row.unread,
+      }),
+      userIds: [row.userId],
+      // Once per run of unread messages: reading the thread moves the marker, and the next run is new.
+      dedupeKey: `chat:${row.conversationId}:${row.lastRead}`,
+    });
+    emit(events);
+    told += events.length;
   }
-  return out;
+  return told;
 }

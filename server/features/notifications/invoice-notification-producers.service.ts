@@ -9,7 +9,7 @@ import type { DbOrTx } from "../../db/client";
 import { clientUserIds, notifyInTx } from "./notifications.service";
 
 // What the invoices and payments features call, inside their own transaction, with the facts they already
-// hold. Each answers the events to publish after commit (the caller publishes them with its own).
+// hold. Each answers the events for the caller's change to emit: `change.emit(await notifyX(change.tx, …))`.
 
 /** An invoice was issued: the client's portal user hears of it. */
 export async function notifyInvoiceIssued(

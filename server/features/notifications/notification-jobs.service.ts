@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { todayIn } from "#domain/dates";
 import { PASSPORT_VALIDITY_MONTHS, timeLimitDueSoon } from "#domain/notifications/notification-rules";
 import { passportExpiring, timeLimitDue } from "#domain/notifications/system-alert-drafts";
 import { passengerName } from "#domain/passengers/passenger-format";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
-import { writeAudit } from "../../audit/audit";
 import type { AppContext } from "../../context";
-import type { DbOrTx } from "../../db/client";
 import { notificationPreferences } from "../../db/schema/accounts";
 import { users } from "../../db/schema/auth";
 import { notifications } from "../../db/schema/notifications";
@@ -13,9 +11,11 @@ import { passengers } from "../../db/schema/passengers";
 import { itineraries } from "../../db/schema/segments";
 import { tripTimeLimits } from "../../db/schema/trip-time-limits";
 import { tripPassengers, trips } from "../../db/schema/trips";
-import { chatUnreadNoticesInTx } from "./chat-unread-notices";
+import { type Change, SYSTEM } from "../../kernel/mutate";
+import { tellUnreadChats } from "./chat-unread-notices";
 import { type DigestItem, digestMail } from "./notification-mails";
-import { NOTIFICATION_ENTITY, notifyInTx, tripAgentIds } from "./notifications.service";
+import { NOTIFICATION_ENTITY, recordJobRun } from "./notification-records";
+import { notifyInTx, tripAgentIds } from "./notifications.service";
 import { dayOf, upcomingTrip } from "./upcoming-trip";
 
 const HOUR_MS = 3_600_000;
@@ -23,125 +23,121 @@ const DAY_MS = 24 * HOUR_MS;
 /** The digest lists at most this many; it counts the rest. */
 const DIGEST_LIST_MAX = 50;
 
-/** The standing conditions the jobs watch; each tells its people once (dedupe keys), whatever the period. */
+// The standing conditions the jobs watch, as use cases the kernel runs for the server (SYSTEM): each tells
+// its people once (dedupe keys), whatever the period, and answers how many notifications it created.
+
+/** Passengers of upcoming trips whose passport ends before the trip's end plus six months (`today`: the agency's). */
+export async function tellPassportsExpiring(change: Change, today: string): Promise<number> {
+  const { tx, emit } = change;
+  const rows = await tx
+    .select({
+      passengerId: passengers.id,
+      title: passengers.title,
+      firstName: passengers.firstName,
+      surname: passengers.surname,
+      documentExpiry: passengers.documentExpiry,
+      tripId: trips.id,
+      tripTitle: trips.title,
+      tripEnd: trips.endDate,
+      ownerId: trips.ownerId,
+    })
+    .from(trips)
+    .innerJoin(tripPassengers, eq(tripPassengers.tripId, trips.id))
+    .innerJoin(passengers, eq(passengers.id, tripPassengers.passengerId))
+    .where(
+      and(
+        upcomingTrip(today),
+        sql`${passengers.documentExpiry} < ${trips.endDate} + make_interval(months => ${PASSPORT_VALIDITY_MONTHS})`,
+        // Already told (the owner's row by its key): skipped here rather than refused one by one.
+        sql`not exists (select 1 from ${notifications} n where n.user_id = ${trips.ownerId}
+          and n.dedupe_key = 'passport:' || ${passengers.id} || ':' || ${passengers.documentExpiry} || ':' || ${trips.id})`,
+      ),
+    );
+  let told = 0;
+  for (const row of rows) {
+    const events = await notifyInTx(tx, {
+      ...passportExpiring({ ...row, passengerName: passengerName(row), today }),
+      userIds: await tripAgentIds(tx, row.tripId, row.ownerId),
+      dedupeKey: `passport:${row.passengerId}:${row.documentExpiry}:${row.tripId}`,
+    });
+    emit(events);
+    told += events.length;
+  }
+  await recordJobRun(change, told, "Told trip agents of passports expiring too soon");
+  return told;
+}
+
+/** Time limits of upcoming trips that fall within 48 hours (or passed less than a day ago). */
+export async function tellTimeLimitsDue(change: Change, now: Date): Promise<number> {
+  const { tx, emit } = change;
+  const rows = await tx
+    .select({
+      itineraryId: tripTimeLimits.itineraryId,
+      kind: tripTimeLimits.kind,
+      date: tripTimeLimits.dueDate,
+      time: tripTimeLimits.dueTime,
+      airline: tripTimeLimits.airline,
+      recordLocator: itineraries.recordLocator,
+      tripId: trips.id,
+      tripTitle: trips.title,
+      ownerId: trips.ownerId,
+    })
+    .from(tripTimeLimits)
+    .innerJoin(trips, eq(trips.id, tripTimeLimits.tripId))
+    .innerJoin(itineraries, eq(itineraries.id, tripTimeLimits.itineraryId))
+    .where(
+      and(
+        // The days that can hold such a limit, on the due-date index; the hour is checked below.
+        sql`${tripTimeLimits.dueDate} between ${dayOf(now.getTime() - DAY_MS)}::date and ${dayOf(now.getTime() + 2 * DAY_MS)}::date`,
+        inArray(trips.status, ["planning", "confirmed"]),
+      ),
+    )
+    .orderBy(asc(tripTimeLimits.dueDate));
+  let told = 0;
+  for (const row of rows) {
+    if (!timeLimitDueSoon(row.date, row.time, now)) continue;
+    const events = await notifyInTx(tx, {
+      ...timeLimitDue({ ...row, now }),
+      userIds: await tripAgentIds(tx, row.tripId, row.ownerId),
+      // Re-imports replace the rows: the key is what the limit says, not its row id.
+      dedupeKey: `time-limit:${row.tripId}:${row.itineraryId}:${row.kind}:${row.date}:${row.time ?? ""}`,
+    });
+    emit(events);
+    told += events.length;
+  }
+  await recordJobRun(change, told, "Told trip agents of time limits falling due");
+  return told;
+}
+
+/** After the digest mail went out: its notifications are marked mailed, so the next one skips them. */
+export async function recordDigestMailed(
+  { tx, audit }: Change,
+  recipient: { id: string; email: string },
+  notificationIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ emailedAt: now })
+    .where(inArray(notifications.id, [...notificationIds]));
+  const n = notificationIds.length;
+  await audit({
+    action: "update",
+    entity: NOTIFICATION_ENTITY,
+    entityId: null,
+    summary: `Mailed the daily digest of ${n} unread notification${n === 1 ? "" : "s"} to ${recipient.email}`,
+    details: { userId: recipient.id },
+  });
+}
+
+/** The notification jobs as the registry runs them: each run is one change of the server's (SYSTEM). */
 export function createNotificationJobsService(ctx: AppContext) {
   const { db } = ctx;
-
-  async function publish(events: readonly PublishedEvent[]) {
-    for (const event of events) await ctx.hub.publish(event);
-  }
-
-  /** One audit row per run that told anyone: what the job did, without a row per notification. */
-  async function recordRun(tx: DbOrTx, events: readonly PublishedEvent[], summary: string) {
-    if (events.length === 0) return;
-    await writeAudit(tx, {
-      userId: null,
-      action: "create",
-      entity: NOTIFICATION_ENTITY,
-      summary: `${summary} (${events.length} notification${events.length === 1 ? "" : "s"})`,
-    });
-  }
-
   return {
-    /** Passengers of upcoming trips whose passport ends before the trip's end plus six months. */
-    async passportsExpiring(now: Date): Promise<number> {
-      const events = await db.transaction(async (tx) => {
-        const rows = await tx
-          .select({
-            passengerId: passengers.id,
-            title: passengers.title,
-            firstName: passengers.firstName,
-            surname: passengers.surname,
-            documentExpiry: passengers.documentExpiry,
-            tripId: trips.id,
-            tripTitle: trips.title,
-            tripEnd: trips.endDate,
-            ownerId: trips.ownerId,
-          })
-          .from(trips)
-          .innerJoin(tripPassengers, eq(tripPassengers.tripId, trips.id))
-          .innerJoin(passengers, eq(passengers.id, tripPassengers.passengerId))
-          .where(
-            and(
-              upcomingTrip(dayOf(now)),
-              sql`${passengers.documentExpiry} < ${trips.endDate} + make_interval(months => ${PASSPORT_VALIDITY_MONTHS})`,
-              // Already told (the owner's row by its key): skipped here rather than refused one by one.
-              sql`not exists (select 1 from ${notifications} n where n.user_id = ${trips.ownerId}
-                and n.dedupe_key = 'passport:' || ${passengers.id} || ':' || ${passengers.documentExpiry} || ':' || ${trips.id})`,
-            ),
-          );
-        const out: PublishedEvent[] = [];
-        for (const row of rows) {
-          out.push(
-            ...(await notifyInTx(tx, {
-              ...passportExpiring({ ...row, passengerName: passengerName(row), today: dayOf(now) }),
-              userIds: await tripAgentIds(tx, row.tripId, row.ownerId),
-              dedupeKey: `passport:${row.passengerId}:${row.documentExpiry}:${row.tripId}`,
-            })),
-          );
-        }
-        await recordRun(tx, out, "Told trip agents of passports expiring too soon");
-        return out;
-      });
-      await publish(events);
-      return events.length;
-    },
-
-    /** Time limits of upcoming trips that fall within 48 hours (or passed less than a day ago). */
-    async timeLimitsDue(now: Date): Promise<number> {
-      const events = await db.transaction(async (tx) => {
-        const rows = await tx
-          .select({
-            itineraryId: tripTimeLimits.itineraryId,
-            kind: tripTimeLimits.kind,
-            date: tripTimeLimits.dueDate,
-            time: tripTimeLimits.dueTime,
-            airline: tripTimeLimits.airline,
-            recordLocator: itineraries.recordLocator,
-            tripId: trips.id,
-            tripTitle: trips.title,
-            ownerId: trips.ownerId,
-          })
-          .from(tripTimeLimits)
-          .innerJoin(trips, eq(trips.id, tripTimeLimits.tripId))
-          .innerJoin(itineraries, eq(itineraries.id, tripTimeLimits.itineraryId))
-          .where(
-            and(
-              // The days that can hold such a limit, on the due-date index; the hour is checked below.
-              sql`${tripTimeLimits.dueDate} between ${dayOf(now.getTime() - DAY_MS)}::date and ${dayOf(now.getTime() + 2 * DAY_MS)}::date`,
-              inArray(trips.status, ["planning", "confirmed"]),
-            ),
-          )
-          .orderBy(asc(tripTimeLimits.dueDate));
-        const out: PublishedEvent[] = [];
-        for (const row of rows) {
-          if (!timeLimitDueSoon(row.date, row.time, now)) continue;
-          out.push(
-            ...(await notifyInTx(tx, {
-              ...timeLimitDue({ ...row, now }),
-              userIds: await tripAgentIds(tx, row.tripId, row.ownerId),
-              // Re-imports replace the rows: the key is what the limit says, not its row id.
-              dedupeKey: `time-limit:${row.tripId}:${row.itineraryId}:${row.kind}:${row.date}:${row.time ?? ""}`,
-            })),
-          );
-        }
-        await recordRun(tx, out, "Told trip agents of time limits falling due");
-        return out;
-      });
-      await publish(events);
-      return events.length;
-    },
-
-    /** Agent messages unread past the grace period: each participant hears of them once per unread run. */
-    async unreadChats(now: Date): Promise<number> {
-      const events = await db.transaction(async (tx) => {
-        const out = await chatUnreadNoticesInTx(tx, now);
-        await recordRun(tx, out, "Told participants of unread chat messages");
-        return out;
-      });
-      await publish(events);
-      return events.length;
-    },
+    passportsExpiring: (now: Date) =>
+      ctx.kernel.mutate(SYSTEM, (c) => tellPassportsExpiring(c, todayIn(ctx.config.agencyTimeZone, now))),
+    timeLimitsDue: (now: Date) => ctx.kernel.mutate(SYSTEM, (c) => tellTimeLimitsDue(c, now)),
+    unreadChats: (now: Date) => ctx.kernel.mutate(SYSTEM, (c) => tellUnreadChats(c, now)),
 
     /**
      * The daily digest: each user who turned it on gets one mail of their unread notifications not mailed
@@ -202,25 +198,9 @@ export function createNotificationJobsService(ctx: AppContext) {
           ctx.log.error({ err, userId: recipient.id }, "could not mail a notification digest");
           continue;
         }
-        await db.transaction(async (tx) => {
-          await tx
-            .update(notifications)
-            .set({ emailedAt: now })
-            .where(
-              inArray(
-                notifications.id,
-                rows.map((r) => r.id),
-              ),
-            );
-          await writeAudit(tx, {
-            userId: null,
-            action: "update",
-            entity: NOTIFICATION_ENTITY,
-            entityId: null,
-            summary: `Mailed the daily digest of ${rows.length} unread notification${rows.length === 1 ? "" : "s"} to ${recipient.email}`,
-            details: { userId: recipient.id },
-          });
-        });
+        // A mail cannot be taken back: it goes first, and its notifications are marked in a change of their own.
+        const ids = rows.map((r) => r.id);
+        await ctx.kernel.mutate(SYSTEM, (c) => recordDigestMailed(c, recipient, ids, now));
         mailed++;
       }
       return mailed;

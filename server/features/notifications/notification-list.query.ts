@@ -5,38 +5,54 @@ import type {
 } from "#domain/notifications/notification.schema";
 import { pageOffset } from "#domain/pagination.schema";
 import type { Database } from "../../db/client";
-import { isoInstant, namedStatements } from "../../db/sql-helpers";
+import { isoInstant } from "../../db/sql-helpers";
+import { browsePage, countTotal } from "../../kernel/list-pages";
+import { defineList, type ListCall } from "../../kernel/list-query";
 
-interface Shape {
-  unread: boolean;
-  type: boolean;
-}
+type Flags = { unread: boolean };
+type Head = { user: string; limit: number; offset: number };
 
 /**
- * Parameters: $1 the user, $2 page size, $3 offset, $4 the type when filtered. One round trip answers the
- * page, its total under the filters, and the user's unread count (the bell's), each on the user's indexes.
+ * One round trip answers the page, its total under the filters, and the user's unread count (the bell's), each
+ * on the user's indexes.
  */
-function statementText(shape: Shape): string {
-  const conditions = ["n.user_id = $1::uuid"];
-  if (shape.unread) conditions.push("n.read_at is null");
-  if (shape.type) conditions.push("n.type = $4");
-  const where = conditions.join(" and ");
-  return `select t.total, u.unread, k.id, k.type, k.category, k.message, k.subject, k.link,
-      ${isoInstant("k.read_at")} as "readAt", ${isoInstant("k.created_at")} as "createdAt"
-    from (select count(*)::int as total from notifications n where ${where}) t
-    cross join (select count(*)::int as unread from notifications n where n.user_id = $1::uuid and n.read_at is null) u
-    left join lateral (
-      select n.* from notifications n where ${where} order by n.created_at desc, n.id desc limit $2 offset $3
-    ) k on true
-    order by k.created_at desc, k.id desc`;
+const notificationList = defineList<"newest", "type", { kind: never }, Flags, Head>({
+  name: "notifications.list",
+  sorts: { newest: ["created_at", "id"] },
+  head: () => ["user", "limit", "offset"],
+  conditions: ({ flags }, head) => [
+    `n.user_id = ${head.user}::uuid`,
+    ...(flags.unread ? ["n.read_at is null"] : []),
+  ],
+  filters: { type: (p) => `n.type = ${p}` },
+  statement: (text) =>
+    browsePage(text, {
+      columns: `t.total, u.unread, k.id, k.type, k.category, k.message, k.subject, k.link,
+        ${isoInstant("k.read_at")} as "readAt", ${isoInstant("k.created_at")} as "createdAt"`,
+      total: countTotal("notifications n", text.where),
+      beside: `cross join (select count(*)::int as unread from notifications n
+        where n.user_id = ${text.head.user}::uuid and n.read_at is null) u`,
+      page: { columns: "n.*", from: "notifications n", order: text.orderBy("n") },
+      alias: "k",
+    }),
+});
+
+function callOf(
+  userId: string,
+  query: NotificationListQuery,
+): ListCall<"newest", "type", { kind: never }, Flags, Head> {
+  return {
+    sort: "newest",
+    order: "desc",
+    filters: { type: query.type },
+    flags: { unread: query.unread },
+    head: { user: userId, limit: query.pageSize, offset: pageOffset(query) },
+  };
 }
 
-const statements = namedStatements("notifications.list", statementText);
-
-function statementFor(shape: Shape): { name: string; text: string } {
-  const key = `${shape.unread ? "unread" : "all"}.${shape.type ? "type" : "any"}`;
-  return statements(key, shape);
-}
+/** The statement listNotifications runs for a query (its tests pin the text). */
+export const notificationListStatement = (userId: string, query: NotificationListQuery) =>
+  notificationList.statement(callOf(userId, query));
 
 type Row = Omit<Notification, "read"> & { total: number; unread: number; id: string | null };
 
@@ -46,10 +62,7 @@ export async function listNotifications(
   userId: string,
   query: NotificationListQuery,
 ): Promise<NotificationPage> {
-  const shape: Shape = { unread: query.unread, type: query.type !== undefined };
-  const values: unknown[] = [userId, query.pageSize, pageOffset(query)];
-  if (query.type) values.push(query.type);
-  const rows = await database.prepared<Row>({ ...statementFor(shape), values });
+  const rows = await notificationList.rows<Row>(database, callOf(userId, query));
   const first = rows[0];
   const items = first?.id
     ? rows.map(({ total: _, unread: __, ...row }) => ({ ...row, id: row.id!, read: row.readAt !== null }))

@@ -23,8 +23,8 @@ import { adminIds, clientUserIds, notifyInTx, tripAgentIds } from "./notificatio
 import { dayOf, upcomingTrip } from "./upcoming-trip";
 
 // What other features call, inside their own transaction, when something happens that someone must hear of.
-// Each answers the events to publish after commit (the caller publishes them with its own). Offers and
-// invoices have theirs in offer-notification-producers.service.ts and invoice-notification-producers.service.ts.
+// Each answers the events for the caller's change to emit: `change.emit(await notifyX(change.tx, …))`. Offers
+// and invoices have theirs in offer-notification-producers.service.ts and invoice-notification-producers.service.ts.
 
 /** Someone signed up asking for admin or agent access: the admins hear of it. */
 export async function notifyRoleRequestedInTx(

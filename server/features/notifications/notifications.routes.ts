@@ -11,6 +11,7 @@ import {
 } from "#domain/notifications/notification.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { markAllNotificationsRead, markNotificationRead } from "./notification.changes";
 import { createNotificationsService } from "./notifications.service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -60,7 +61,8 @@ export async function notificationsRoutes(parent: FastifyInstance, { ctx }: { ct
         response: { 200: notificationSchema, ...errors },
       },
     },
-    async (request) => service.markRead(currentUser(request), request.params.id),
+    async (request) =>
+      ctx.kernel.mutate(currentUser(request), (c) => markNotificationRead(c, request.params.id)),
   );
 
   app.post(
@@ -73,6 +75,6 @@ export async function notificationsRoutes(parent: FastifyInstance, { ctx }: { ct
         response: { 200: readAllResultSchema, ...errors },
       },
     },
-    async (request) => service.markAllRead(currentUser(request)),
+    async (request) => ctx.kernel.mutate(currentUser(request), (c) => markAllNotificationsRead(c)),
   );
 }

@@ -1,17 +1,12 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { notFound } from "#domain/errors";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type {
-  Notification,
   NotificationListQuery,
   NotificationPage,
-  ReadAllResult,
   UnreadCount,
 } from "#domain/notifications/notification.schema";
 import type { NotificationDraft } from "#domain/notifications/notification-messages";
 import type { NotificationCategory } from "#domain/notifications/notification-values";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
-import { topics } from "#domain/realtime/topics";
-import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -20,11 +15,8 @@ import { users } from "../../db/schema/auth";
 import { clients } from "../../db/schema/clients";
 import { notifications } from "../../db/schema/notifications";
 import { trips } from "../../db/schema/trips";
-import { userAudience } from "../../realtime/audience";
 import { listNotifications } from "./notification-list.query";
-
-/** The audit log's entity name for notifications. */
-export const NOTIFICATION_ENTITY = "notification";
+import { countUnread, notificationEvent } from "./notification-records";
 
 /** What to tell, and whom: one row per recipient whose preference for the category is on. */
 export interface NotifyInput extends Omit<NotificationDraft, "subject" | "link"> {
@@ -43,14 +35,10 @@ const preferenceColumns = {
   invoiceUpdates: notificationPreferences.invoiceUpdates,
 } satisfies Record<NotificationCategory, unknown>;
 
-function notificationEvent(userId: string, id: string | undefined, op: "insert" | "update"): PublishedEvent {
-  return { topic: topics.notifications, ...(id ? { id } : {}), op, audience: userAudience(userId) };
-}
-
 /**
  * Creates the notification for each recipient whose preference for its category is on (no preferences row:
  * all on), skipping a recipient who already has one with the same dedupeKey. Runs inside the caller's
- * transaction, so it commits with the change it tells of; answers the events to publish after commit.
+ * transaction, so it commits with the change it tells of; answers the events for the caller's change to emit.
  */
 export async function notifyInTx(tx: DbOrTx, input: NotifyInput): Promise<PublishedEvent[]> {
   const wanted = [...new Set(input.userIds.filter((id): id is string => Boolean(id)))];
@@ -106,109 +94,15 @@ export async function clientUserIds(tx: DbOrTx, clientId: string | null | undefi
   return row?.userId ? [row.userId] : [];
 }
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
-const notificationColumns = {
-  id: notifications.id,
-  type: notifications.type,
-  category: notifications.category,
-  message: notifications.message,
-  subject: notifications.subject,
-  link: notifications.link,
-  readAt: notifications.readAt,
-  createdAt: notifications.createdAt,
-};
-
-function toNotification(row: {
-  id: string;
-  type: Notification["type"];
-  category: Notification["category"];
-  message: string;
-  subject: string | null;
-  link: string | null;
-  readAt: Date | null;
-  createdAt: Date;
-}): Notification {
-  return {
-    ...row,
-    read: row.readAt !== null,
-    readAt: iso(row.readAt),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** Each user's own notifications: nobody reads or marks another's (404, as for one that does not exist). */
+/** Each user's own notifications, read by them only; their changes are in notification.changes.ts. */
 export function createNotificationsService(ctx: AppContext) {
-  const { db } = ctx;
-
-  async function unread(userId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-    return row?.n ?? 0;
-  }
-
   return {
     async list(user: SessionUser, query: NotificationListQuery): Promise<NotificationPage> {
       return listNotifications(ctx.database, user.id, query);
     },
 
     async unreadCount(user: SessionUser): Promise<UnreadCount> {
-      return { unread: await unread(user.id) };
-    },
-
-    /** Marks one of the user's notifications read; one already read stays as it was. */
-    async markRead(user: SessionUser, id: string): Promise<Notification> {
-      const { notification, changed } = await db.transaction(async (tx) => {
-        const [marked] = await tx
-          .update(notifications)
-          .set({ readAt: sql`now()` })
-          .where(
-            and(eq(notifications.id, id), eq(notifications.userId, user.id), isNull(notifications.readAt)),
-          )
-          .returning(notificationColumns);
-        if (marked) {
-          await writeAudit(tx, {
-            userId: user.id,
-            action: "update",
-            entity: NOTIFICATION_ENTITY,
-            entityId: id,
-            summary: "Marked a notification as read",
-          });
-          return { notification: toNotification(marked), changed: true };
-        }
-        const [row] = await tx
-          .select(notificationColumns)
-          .from(notifications)
-          .where(and(eq(notifications.id, id), eq(notifications.userId, user.id)));
-        if (!row) throw notFound("Notification");
-        return { notification: toNotification(row), changed: false };
-      });
-      if (changed) await ctx.hub.publish(notificationEvent(user.id, id, "update"));
-      return notification;
-    },
-
-    async markAllRead(user: SessionUser): Promise<ReadAllResult> {
-      const marked = await db.transaction(async (tx) => {
-        const rows = await tx
-          .update(notifications)
-          .set({ readAt: sql`now()` })
-          .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)))
-          .returning({ id: notifications.id });
-        if (rows.length > 0) {
-          await writeAudit(tx, {
-            userId: user.id,
-            action: "update",
-            entity: NOTIFICATION_ENTITY,
-            entityId: null,
-            summary: `Marked all unread notifications as read (${rows.length})`,
-          });
-        }
-        return rows.length;
-      });
-      if (marked > 0) await ctx.hub.publish(notificationEvent(user.id, undefined, "update"));
-      return { marked, unread: await unread(user.id) };
+      return { unread: await countUnread(ctx.db, user.id) };
     },
   };
 }

@@ -11,7 +11,7 @@ import { offerSentMail } from "./notification-mails";
 import { clientUserIds, notifyInTx, tripAgentIds } from "./notifications.service";
 
 // What the trip-offers feature calls, inside its own transaction, when an offer is sent, answered or expires.
-// Each answers the events to publish after commit (the caller publishes them with its own).
+// Each answers the events for the caller's change to emit: `change.emit(await notifyX(change.tx, …))`.
 
 /** A client accepted or declined an offer: its trip's agent hears of it. */
 export async function notifyOfferAnsweredInTx(

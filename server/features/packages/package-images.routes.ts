@@ -1,19 +1,18 @@
-import multipart from "@fastify/multipart";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, errorBodySchema, fieldError } from "#domain/errors";
+import { errorBodySchema } from "#domain/errors";
 import { packageSchema } from "#domain/packages/package.schema";
-import {
-  PACKAGE_IMAGE_MAX_BYTES,
-  PACKAGE_IMAGE_TOO_LARGE_MESSAGE,
-  PACKAGE_IMAGE_UNSUPPORTED_MESSAGE,
-} from "#domain/packages/package-image";
+import type { AppContext } from "../../context";
+import { packageImageUpload } from "../../files/upload-kinds";
+import { createUploads } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { setPackageImage } from "./package.changes";
 import type { createPackagesService } from "./packages.service";
 
 interface Options {
+  ctx: AppContext;
   service: ReturnType<typeof createPackagesService>;
   idParams: z.ZodObject<{ id: z.ZodUUID }>;
   errors: Record<400 | 401 | 403 | 404, typeof errorBodySchema>;
@@ -26,26 +25,19 @@ const IMMUTABLE = "private, max-age=31536000, immutable";
  * A package's card image: staff upload one (multipart, the file in `file`: PNG, JPEG or WebP by content, at
  * most 5 MB; stored as an 800×500 WebP) or remove it; anyone who may see the package reads it.
  */
-export async function packageImagesRoutes(parent: FastifyInstance, { service, idParams, errors }: Options) {
+export async function packageImagesRoutes(
+  parent: FastifyInstance,
+  { ctx, service, idParams, errors }: Options,
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const uploads = createUploads(ctx);
   const tags = ["packages"];
   const path = "/api/packages/:id/image";
-
-  await app.register(multipart, {
-    limits: { fileSize: PACKAGE_IMAGE_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
-  });
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("PAYLOAD_TOO_LARGE", PACKAGE_IMAGE_TOO_LARGE_MESSAGE);
-    }
-    if (error.code === "FST_FILES_LIMIT") throw new AppError("BAD_REQUEST", "Upload one image at a time.");
-    throw error;
-  });
 
   app.put(
     path,
     {
-      config: { access: "staff" },
+      config: { access: "staff", upload: packageImageUpload },
       schema: {
         tags,
         summary: "Upload the package's image (multipart, field `file`: PNG, JPEG or WebP up to 5 MB)",
@@ -64,26 +56,17 @@ export async function packageImagesRoutes(parent: FastifyInstance, { service, id
     async (request, reply) => {
       const { id } = request.params;
       const expected = expectedVersion(request);
-      if (!request.isMultipart()) {
-        throw new AppError(
-          "UNSUPPORTED_MEDIA_TYPE",
-          "Send the image as multipart/form-data, with the file in the field `file`.",
-        );
-      }
-      await service.checkPackage(id);
-      let upload: Buffer | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === "file" && part.fieldname === "file" && upload === null) {
-          // At most 5 MB (the parser refuses more), so the whole file is read before sharp looks at it.
-          upload = await part.toBuffer();
-        } else if (part.type === "file") {
-          part.file.resume();
-        }
-      }
-      if (!upload) throw fieldError("body.file", "Attach an image");
-      if (upload.length === 0)
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", PACKAGE_IMAGE_UNSUPPORTED_MESSAGE);
-      return withEtag(reply, await service.setImage(currentUser(request), id, upload, expected));
+      const upload = await uploads.receive(request, packageImageUpload, {
+        check: () => service.checkPackage(id),
+      });
+      const { pkg, replaced } = await upload.record((file) =>
+        ctx.kernel.mutate(currentUser(request), (c) =>
+          setPackageImage(c, id, file, upload.uploadedBytes, expected),
+        ),
+      );
+      // Only once the new image is committed: a rolled-back change must still find the old file.
+      await uploads.discard(packageImageUpload, replaced);
+      return withEtag(reply, pkg);
     },
   );
 

@@ -2,12 +2,13 @@ import type { PackageListQuery, TravelPackage } from "#domain/packages/package.s
 import type { PackageStatus } from "#domain/packages/package-values";
 import { pageOffset } from "#domain/pagination.schema";
 import type { Database } from "../../db/client";
-import { matchCondition, searchMatches } from "../../db/search-matches";
-import { namedStatements } from "../../db/sql-helpers";
+import { matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
+import { browsePage, countTotal, pageOf, searchPage } from "../../kernel/list-pages";
+import { defineList, type ListCall, type ListShape } from "../../kernel/list-query";
 import { HOLDING_SQL, type PackageRow, toPackage } from "./package-record";
 
-/** The keys each sort orders by, ending on the id so pages never overlap; each has its (key, id) index. */
-const SORT_KEYS: Record<PackageListQuery["sort"], string> = {
+/** The column each sort orders by, then the id so pages never overlap; each has its (key, id) index. */
+const SORT_COLUMNS: Record<PackageListQuery["sort"], string> = {
   startDate: "start_date",
   title: "title",
   price: "price_cents",
@@ -27,74 +28,95 @@ const OUTPUT_COLUMNS = `t.total, p.id, p.title, p.destination, p.description,
 
 type Row = PackageRow & { total: number; id: string | null };
 
-/** Everything that changes the statement's text; the values go in as parameters. */
-interface Shape {
-  sort: PackageListQuery["sort"];
-  order: "asc" | "desc";
-  matches: ("like" | "start")[];
+interface Flags {
   status: PackageStatus | null;
   archived: boolean;
   bookable: boolean;
   /** A client user's view: on sale or coming only. */
   clientView: boolean;
 }
+type Head = { limit: number; offset: number; today: string };
+type Shape = ListShape<PackageListQuery["sort"], never, SearchMatch["kind"], Flags>;
 
-const orderBy = (alias: string, shape: Shape) =>
-  `${alias}.${SORT_KEYS[shape.sort]} ${shape.order}, ${alias}.id ${shape.order}`;
-
-/** The effective status (package-availability.ts) as a condition; $3 is today. */
-const STATUS_CONDITIONS: Record<PackageStatus, string> = {
-  active: "p.status = 'active' and p.end_date >= $3::date",
-  upcoming: "p.status = 'upcoming' and p.end_date >= $3::date",
-  expired: "(p.status = 'expired' or p.end_date < $3::date)",
+/** The effective status (package-availability.ts) as a condition on today. */
+const STATUS_CONDITIONS: Record<PackageStatus, (today: string) => string> = {
+  active: (today) => `p.status = 'active' and p.end_date >= ${today}::date`,
+  upcoming: (today) => `p.status = 'upcoming' and p.end_date >= ${today}::date`,
+  expired: (today) => `(p.status = 'expired' or p.end_date < ${today}::date)`,
 };
 
-/** Whether the statement compares with today ($3): a parameter it does not use would be refused. */
-const usesToday = (shape: Shape) => shape.clientView || shape.bookable || shape.status !== null;
+/** Whether the statement compares with today: a parameter it does not use would be refused. */
+const usesToday = ({ flags }: Shape) => flags.clientView || flags.bookable || flags.status !== null;
 
-/** Parameters: $1 page size, $2 offset, $3 today when it is used, then one per search word. */
-function statementText(shape: Shape): string {
-  let next = usesToday(shape) ? 4 : 3;
-  const conditions = [shape.archived ? "p.archived_at is not null" : "p.archived_at is null"];
-  if (shape.clientView || shape.bookable) {
-    conditions.push("p.status in ('active', 'upcoming') and p.end_date >= $3::date");
-  }
-  if (shape.status) conditions.push(STATUS_CONDITIONS[shape.status]);
-  for (const kind of shape.matches) conditions.push(matchCondition("p.search_text", kind, next++));
-  const where = `where ${conditions.join(" and ")}`;
-  const keys = `p.id, p.${SORT_KEYS[shape.sort]}`;
-  if (shape.matches.length > 0) {
-    // A search keeps few rows: collect their keys once, count them, sort them, read whole rows for one page.
-    return `with m as materialized (select ${keys} from travel_packages p ${where})
-      select ${OUTPUT_COLUMNS}
-      from (select count(*)::int as total from m) t
-      left join lateral (select * from m order by ${orderBy("m", shape)} limit $1 offset $2) k on true
-      left join travel_packages p on p.id = k.id
-      order by ${orderBy("k", shape)}`;
-  }
-  // The whole catalogue walks a sort index and stops after one page; it is small enough to count.
-  return `select ${OUTPUT_COLUMNS}
-    from (select count(*)::int as total from travel_packages p ${where}) t
-    left join lateral (select ${keys} from travel_packages p ${where}
-      order by ${orderBy("p", shape)} limit $1 offset $2) k on true
-    left join travel_packages p on p.id = k.id
-    order by ${orderBy("k", shape)}`;
+const packageList = defineList<PackageListQuery["sort"], never, SearchMatch, Flags, Head>({
+  name: "packages.list",
+  sorts: {
+    startDate: [SORT_COLUMNS.startDate, "id"],
+    title: [SORT_COLUMNS.title, "id"],
+    price: [SORT_COLUMNS.price, "id"],
+    duration: [SORT_COLUMNS.duration, "id"],
+  },
+  head: (shape) => (usesToday(shape) ? ["limit", "offset", "today"] : ["limit", "offset"]),
+  conditions({ flags }, head) {
+    const conditions = [flags.archived ? "p.archived_at is not null" : "p.archived_at is null"];
+    if (flags.clientView || flags.bookable) {
+      conditions.push(`p.status in ('active', 'upcoming') and p.end_date >= ${head.today}::date`);
+    }
+    if (flags.status) conditions.push(STATUS_CONDITIONS[flags.status](head.today));
+    return conditions;
+  },
+  search: (kind, _, param) =>
+    matchCondition(
+      "p.search_text",
+      kind,
+      param((w) => w.pattern),
+    ),
+  statement(text) {
+    const { shape, where } = text;
+    const keys = `p.id, p.${SORT_COLUMNS[shape.sort]}`;
+    const joins = "left join travel_packages p on p.id = k.id";
+    if (shape.words.length > 0) {
+      return searchPage(text, {
+        keys,
+        from: "travel_packages p",
+        columns: OUTPUT_COLUMNS,
+        alias: "k",
+        joins,
+      });
+    }
+    // The whole catalogue walks a sort index and stops after one page; it is small enough to count.
+    return browsePage(text, {
+      columns: OUTPUT_COLUMNS,
+      total: countTotal("travel_packages p", where),
+      page: { columns: keys, from: "travel_packages p", order: text.orderBy("p") },
+      alias: "k",
+      joins,
+    });
+  },
+});
+
+function callOf(
+  staff: boolean,
+  query: PackageListQuery,
+  today: string,
+): ListCall<PackageListQuery["sort"], never, SearchMatch, Flags, Head> {
+  return {
+    sort: query.sort,
+    order: query.order === "desc" ? "desc" : "asc",
+    words: searchMatches(query.search),
+    flags: {
+      status: query.status ?? null,
+      archived: query.archived === true,
+      bookable: query.bookable === true,
+      clientView: !staff,
+    },
+    head: { limit: query.pageSize, offset: pageOffset(query), today },
+  };
 }
 
-const statements = namedStatements("packages.list", statementText);
-
-function statementFor(shape: Shape): { name: string; text: string } {
-  const key = [
-    shape.sort,
-    shape.order,
-    shape.matches.map((kind) => kind[0]).join("") || "-",
-    shape.status ?? "-",
-    shape.archived ? "a" : "-",
-    shape.bookable ? "b" : "-",
-    shape.clientView ? "c" : "-",
-  ].join(".");
-  return statements(key, shape);
-}
+/** The statement listPackages runs for a query (its tests pin the text). */
+export const packageListStatement = (staff: boolean, query: PackageListQuery, today: string) =>
+  packageList.statement(callOf(staff, query, today));
 
 /**
  * One page of the catalogue with its total, in one round trip. Staff see every package but the archived
@@ -108,23 +130,6 @@ export async function listPackages(
 ): Promise<{ items: TravelPackage[]; total: number }> {
   // Archived packages are for staff (a client user asking for them finds none), and never bookable.
   if (query.archived && (!staff || query.bookable)) return { items: [], total: 0 };
-  const matches = searchMatches(query.search);
-  const shape: Shape = {
-    sort: query.sort,
-    order: query.order === "desc" ? "desc" : "asc",
-    matches: matches.map((match) => match.kind),
-    status: query.status ?? null,
-    archived: query.archived === true,
-    bookable: query.bookable === true,
-    clientView: !staff,
-  };
-  const values: unknown[] = [
-    query.pageSize,
-    pageOffset(query),
-    ...(usesToday(shape) ? [today] : []),
-    ...matches.map((m) => m.pattern),
-  ];
-  const rows = await database.prepared<Row>({ ...statementFor(shape), values });
-  const items = rows[0]?.id ? rows.map(({ total: _, ...row }) => toPackage(row as PackageRow, today)) : [];
-  return { items, total: rows[0]?.total ?? 0 };
+  const rows = await packageList.rows<Row>(database, callOf(staff, query, today));
+  return pageOf(rows, ({ total: _, ...row }) => toPackage(row as PackageRow, today));
 }

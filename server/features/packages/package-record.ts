@@ -5,12 +5,26 @@ import type { TravelPackage } from "#domain/packages/package.schema";
 import { effectivePackageStatus, isPackageBookable, placesLeft } from "#domain/packages/package-availability";
 import { packageImageUrl } from "#domain/packages/package-image";
 import { originalPriceCents } from "#domain/packages/package-price";
+import type { PublishedEvent } from "#domain/realtime/event.schema";
+import { topics } from "#domain/realtime/topics";
 import type { DbOrTx } from "../../db/client";
 import { travelPackages } from "../../db/schema/packages";
 import { packageImageToken } from "../../files/package-image-store";
+import { everyoneSignedIn } from "../../realtime/audience";
 
 export const PACKAGE_ENTITY = "travel_package";
 const p = travelPackages;
+
+/**
+ * The event of a change to a package, or to what its cards show (its bookings' places): the catalogue is
+ * every signed-in user's, so everyone hears it. The bookings' use cases emit it for bookings of a package.
+ */
+export function packageEvent(
+  packageId: string,
+  op: "insert" | "update" | "delete" = "update",
+): PublishedEvent {
+  return { topic: topics.packages, id: packageId, op, audience: everyoneSignedIn };
+}
 
 /** The statuses that hold places, as SQL text (constants, never input). */
 export const HOLDING_SQL = placeHoldingStatuses.map((status) => `'${status}'`).join(", ");

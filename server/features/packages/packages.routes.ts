@@ -8,6 +8,7 @@ import { pageOf } from "#domain/pagination.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { archivePackage, createPackage, restorePackage, updatePackage } from "./package.changes";
 import { packageImagesRoutes } from "./package-images.routes";
 import { createPackagesService } from "./packages.service";
 
@@ -64,7 +65,7 @@ export async function packagesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request, reply) => {
-      const created = await service.create(currentUser(request), request.body);
+      const created = await ctx.kernel.mutate(currentUser(request), (c) => createPackage(c, request.body));
       return reply.status(201).send(withEtag(reply, created));
     },
   );
@@ -85,7 +86,9 @@ export async function packagesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
     async (request, reply) =>
       withEtag(
         reply,
-        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updatePackage(c, request.params.id, request.body, expectedVersion(request)),
+        ),
       ),
   );
 
@@ -108,9 +111,9 @@ export async function packagesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
   );
 
   // Archive and restore: the same change of one flag, each its own route.
-  for (const [action, summary, change] of [
-    ["archive", "Archive a travel package: it leaves the catalogue and keeps its bookings", service.archive],
-    ["restore", "Bring an archived travel package back to the catalogue", service.restore],
+  for (const [action, summary, useCase] of [
+    ["archive", "Archive a travel package: it leaves the catalogue and keeps its bookings", archivePackage],
+    ["restore", "Bring an archived travel package back to the catalogue", restorePackage],
   ] as const) {
     app.post(
       `/api/packages/:id/${action}`,
@@ -125,10 +128,14 @@ export async function packagesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
         },
       },
       async (request, reply) =>
-        withEtag(reply, await change(currentUser(request), request.params.id, expectedVersion(request))),
+        withEtag(
+          reply,
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            useCase(c, request.params.id, expectedVersion(request)),
+          ),
+        ),
     );
   }
 
-  // In a scope of their own: the upload's multipart parser and its error mapping stay with the image routes.
-  await app.register(packageImagesRoutes, { service, idParams, errors });
+  await app.register(packageImagesRoutes, { ctx, service, idParams, errors });
 }

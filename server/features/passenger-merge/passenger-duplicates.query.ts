@@ -7,6 +7,7 @@ import {
   passengerDuplicateReasons,
 } from "#domain/passenger-merge/passenger-merge.schema";
 import type { DbOrTx } from "../../db/client";
+import { firstRow, rows } from "../../kernel/rows";
 
 /** Two folded names (passengers.sort_name) of one client at least this trigram-similar look like one person. */
 export const PASSENGER_NAME_SIMILARITY = 0.6;
@@ -24,13 +25,11 @@ const SUMMARY = `json_build_object(
   'connectionsCount', (select count(*) from passenger_associations a
     where a.passenger_id = p.id or a.associated_passenger_id = p.id))`;
 
-type Rows<T> = { rows: T[] };
-
 export async function passengerSummary(tx: DbOrTx, id: string): Promise<MergePassengerSummary> {
-  const result = (await tx.execute(
+  const row = await firstRow<{ summary: MergePassengerSummary }>(
+    tx,
     sql`select ${sql.raw(SUMMARY)} as summary from passengers p where p.id = ${id}`,
-  )) as unknown as Rows<{ summary: MergePassengerSummary }>;
-  const row = result.rows[0];
+  );
   if (!row) throw notFound("Passenger");
   return row.summary;
 }
@@ -42,7 +41,14 @@ export async function passengerSummary(tx: DbOrTx, id: string): Promise<MergePas
  */
 export async function passengerDuplicates(tx: DbOrTx, id: string): Promise<PassengerDuplicateList> {
   const passenger = await passengerSummary(tx, id);
-  const result = (await tx.execute(sql`
+  const found = await rows<{
+    passport: number;
+    nameBirth: number;
+    similarName: number;
+    summary: MergePassengerSummary;
+  }>(
+    tx,
+    sql`
     with me as (select * from passengers where id = ${id}),
     candidates(id, passport, name_birth, similar_name) as (
       select p.id, 1, 0, 0 from me join passengers p
@@ -61,15 +67,11 @@ export async function passengerDuplicates(tx: DbOrTx, id: string): Promise<Passe
     select f.passport, f.name_birth as "nameBirth", f.similar_name as "similarName", ${sql.raw(SUMMARY)} as summary
     from found f join passengers p on p.id = f.id
     order by f.passport + f.name_birth + f.similar_name desc, f.passport desc, f.name_birth desc, p.sort_name, p.id
-    limit ${MAX_DUPLICATES}`)) as unknown as Rows<{
-    passport: number;
-    nameBirth: number;
-    similarName: number;
-    summary: MergePassengerSummary;
-  }>;
+    limit ${MAX_DUPLICATES}`,
+  );
   return {
     passenger,
-    items: result.rows.map((row) => {
+    items: found.map((row) => {
       const flags: Record<PassengerDuplicateReason, boolean> = {
         passport: Number(row.passport) > 0,
         nameAndBirth: Number(row.nameBirth) > 0,

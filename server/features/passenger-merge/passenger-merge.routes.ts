@@ -11,6 +11,7 @@ import {
 } from "#domain/passenger-merge/passenger-merge.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { mergePassengers } from "./passenger-merge.changes";
 import { createPassengerMergeService } from "./passenger-merge.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -64,6 +65,9 @@ export async function passengerMergeRoutes(parent: FastifyInstance, { ctx }: { c
         response: { 200: passengerMergeResultSchema, 409: errorBodySchema, ...errors },
       },
     },
-    async (request) => service.merge(currentUser(request), request.params.id, request.body.sourceId),
+    async (request) =>
+      ctx.kernel.mutate(currentUser(request), (c) =>
+        mergePassengers(c, request.params.id, request.body.sourceId),
+      ),
   );
 }

@@ -3,20 +3,19 @@ import type { PassengerInput } from "#domain/passengers/passenger.schema";
 import { passengerName } from "#domain/passengers/passenger-format";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
-import { writeAudit } from "../../audit/audit";
-import type { SessionUser } from "../../auth/session";
-import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { passengers } from "../../db/schema/passengers";
-import { clientAudience, passengerAudience } from "../../realtime/audience";
+import type { Change } from "../../kernel/mutate";
+import { clientAudience } from "../../realtime/audience";
 
-// Passenger writes inside the caller's transaction, each with its audit row: this feature's service and
-// other features (a GDS import) build on them; the caller publishes the returned events once committed.
+// Passenger use cases that join the caller's change (this feature's and a GDS import's), with their audit
+// row and event, and what other features read of passengers.
 
 /** The audit log's entity name for passengers. */
 export const PASSENGER_ENTITY = "passenger";
 
-function passengerEvent(
+/** Heard by the passenger's client and staff (staff only for a passenger of no client). */
+export function passengerEvent(
   id: string,
   op: "insert" | "update" | "delete",
   clientId: string | null,
@@ -24,40 +23,26 @@ function passengerEvent(
   return { topic: topics.passengers, id, op, audience: clientAudience(clientId) };
 }
 
-/** Heard by the passenger's client(s): a move between clients tells both; without any, the stored one's. */
-export async function publishPassenger(
-  ctx: AppContext,
-  id: string,
-  op: "insert" | "update" | "delete",
-  ...clientIds: (string | null)[]
-): Promise<void> {
-  const audiences = clientIds.length
-    ? [...new Set(clientIds)].map(clientAudience)
-    : [await passengerAudience(ctx.db, id)];
-  for (const audience of audiences) await ctx.hub.publish({ topic: topics.passengers, id, op, audience });
-}
-
 /**
  * A new passenger of the client in `input` (checked by the caller). `origin` says where they came from in
- * the audit row ("from reservation ABC123").
+ * the audit row ("from reservation ABC123"). Answers the new passenger's id.
  */
-export async function createPassengerInTx(
-  tx: DbOrTx,
-  user: SessionUser,
+export async function createPassenger(
+  { tx, audit, emit }: Change,
   input: PassengerInput,
   origin?: string,
-): Promise<{ id: string; event: PublishedEvent }> {
+): Promise<string> {
   const [row] = await tx.insert(passengers).values(input).returning({ id: passengers.id });
   if (!row) throw new Error("insert returned no row");
-  await writeAudit(tx, {
-    userId: user.id,
+  await audit({
     action: "create",
     entity: PASSENGER_ENTITY,
     entityId: row.id,
     summary: [`Added passenger ${passengerName(input)}`, origin].filter(Boolean).join(" "),
     details: input,
   });
-  return { id: row.id, event: passengerEvent(row.id, "insert", input.clientId) };
+  emit(passengerEvent(row.id, "insert", input.clientId));
+  return row.id;
 }
 
 /** A client's passengers' names, for matching travellers to them. */

@@ -19,6 +19,8 @@ import { passengerDocsUpdateSchema } from "#domain/passengers/passenger-docs.sch
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { addPassenger, removePassenger, savePassengerDocs, updatePassenger } from "./passenger.changes";
+import { connectPassengers, disconnectPassengers } from "./passenger-connection.changes";
 import { createPassengerConnectionsService } from "./passenger-connections.service";
 import { createPassengersService } from "./passengers.service";
 
@@ -90,7 +92,9 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(currentUser(request), request.body)),
+      reply
+        .status(201)
+        .send(await ctx.kernel.mutate(currentUser(request), (c) => addPassenger(c, request.body))),
   );
 
   app.put(
@@ -109,7 +113,9 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
     async (request, reply) =>
       withEtag(
         reply,
-        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updatePassenger(c, request.params.id, request.body, expectedVersion(request)),
+        ),
       ),
   );
 
@@ -129,11 +135,8 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
     async (request, reply) =>
       withEtag(
         reply,
-        await service.saveDocs(
-          currentUser(request),
-          request.params.id,
-          request.body,
-          expectedVersion(request),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          savePassengerDocs(c, request.params.id, request.body, expectedVersion(request)),
         ),
       ),
   );
@@ -154,7 +157,10 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
         },
       },
     },
-    async (request) => service.remove(currentUser(request), request.params.id, expectedVersion(request)),
+    async (request) =>
+      ctx.kernel.mutate(currentUser(request), (c) =>
+        removePassenger(c, request.params.id, expectedVersion(request)),
+      ),
   );
 
   app.get(
@@ -186,7 +192,11 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
     async (request, reply) =>
       reply
         .status(201)
-        .send(await connections.connect(currentUser(request), request.params.id, request.body)),
+        .send(
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            connectPassengers(c, request.params.id, request.body),
+          ),
+        ),
   );
 
   app.delete(
@@ -201,7 +211,9 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request, reply) => {
-      await connections.disconnect(currentUser(request), request.params.id, request.params.connectionId);
+      await ctx.kernel.mutate(currentUser(request), (c) =>
+        disconnectPassengers(c, request.params.id, request.params.connectionId),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { notFound } from "#domain/errors";
 import type { Passenger } from "#domain/passengers/passenger.schema";
-import { type ClientScope, scopeFilter } from "../../access/client-scope";
+import type { Scope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
 import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";
@@ -40,7 +40,7 @@ function toPassenger(row: PassengerRow): Passenger {
 /** The passenger if `scope` may see them (`lock`: row-locked until the transaction ends), else 404. */
 export async function findVisiblePassenger(
   tx: DbOrTx,
-  scope: ClientScope,
+  scope: Scope,
   id: string,
   lock = false,
 ): Promise<Passenger> {
@@ -48,7 +48,7 @@ export async function findVisiblePassenger(
     .select(passengerColumns)
     .from(passengers)
     .leftJoin(clients, eq(clients.id, passengers.clientId))
-    .where(and(eq(passengers.id, id), scopeFilter(scope, passengers.clientId)));
+    .where(and(eq(passengers.id, id), scope.where(passengers.clientId)));
   const [row] = lock ? await query.for("update", { of: passengers }) : await query;
   // Someone else's passenger answers exactly like a missing one.
   if (!row) throw notFound("Passenger");

@@ -6,9 +6,10 @@ import { paymentReference } from "#domain/payments/payment-format";
 import type { PaymentMethod, PaymentRecordStatus } from "#domain/payments/payment-values";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
-import type { ClientScope } from "../../access/client-scope";
+import type { Scope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
 import { isoInstant } from "../../db/sql-helpers";
+import { firstRow } from "../../kernel/rows";
 import { clientAudience } from "../../realtime/audience";
 
 // The payment as every read answers it, the one visibility check, and the events a change publishes.
@@ -57,30 +58,31 @@ export function toPayment(row: PaymentRow): Payment {
 }
 
 /** The scope as a condition on payments `p`: staff see all, a client user their own client's, else none. */
-export function paymentScopeCondition(scope: ClientScope): SQL {
-  if (scope.staff) return sql`true`;
-  return scope.clientId ? sql`p.client_id = ${scope.clientId}` : sql`false`;
+export function paymentScopeCondition(scope: Scope): SQL {
+  return scope.condition(sql`p.client_id`);
 }
 
 /** The payment if `scope` may see it (`lock`: its row locked until the transaction ends); 404 otherwise. */
 export async function findVisiblePayment(
   tx: DbOrTx,
-  scope: ClientScope,
+  scope: Scope,
   id: string,
   lock = false,
 ): Promise<Payment> {
-  const result = (await tx.execute(sql`
+  const row = await firstRow<PaymentRow>(
+    tx,
+    sql`
     select ${sql.raw(PAYMENT_COLUMNS)} from payments p ${sql.raw(PAYMENT_JOINS)}
     where p.id = ${id} and ${paymentScopeCondition(scope)}
-    ${lock ? sql`for update of p` : sql``}`)) as unknown as { rows: PaymentRow[] };
-  const row = result.rows[0];
+    ${lock ? sql`for update of p` : sql``}`,
+  );
   // Someone else's payment answers exactly like a missing one.
   if (!row) throw notFound("Payment");
   return toPayment(row);
 }
 
 /**
- * What a committed change to a payment tells: the payments lists and the invoice it settles (heard by its
+ * What a change to a payment tells: the payments lists and the invoice it settles (heard by its
  * client's users and staff), the booking whose payment status follows that invoice, and the client whose
  * total spent the triggers moved (`spend`).
  */

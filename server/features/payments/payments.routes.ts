@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import {
   paymentCreateSchema,
@@ -14,6 +15,12 @@ import { PAYMENT_EXPORT_MAX_ROWS } from "#domain/payments/payment-csv";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import {
+  recordPayment,
+  recordPaymentOnNamedInvoice,
+  recordRefund,
+  settlePendingPayment,
+} from "./payment.changes";
 import { createPaymentsService } from "./payments.service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -23,10 +30,11 @@ const conflict = { 409: errorBodySchema };
 /**
  * Payments on invoices (#15). Staff record them (Idempotency-Key: a retry never records twice) and mark
  * announced transfers as received or failed; admins refund; a client user reads their own client's
- * payments only (404 for anyone else's). The service scopes and refuses the rest.
+ * payments only (404 for anyone else's). The use cases (payment.changes.ts) run through the kernel.
  */
 export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createPaymentsService(ctx);
+  const options = { baseCurrency: ctx.config.baseCurrency };
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["payments"];
 
@@ -59,7 +67,7 @@ export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
     },
     async (request, reply) => {
       const { csv, total } = await service.exportCsv(currentUser(request), request.query);
-      const date = new Date().toISOString().slice(0, 10);
+      const date = todayIn(ctx.config.agencyTimeZone);
       return reply
         .headers({
           "content-type": "text/csv; charset=utf-8",
@@ -99,7 +107,13 @@ export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.recordFor(currentUser(request), request.body)),
+      reply
+        .status(201)
+        .send(
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            recordPaymentOnNamedInvoice(c, request.body, options),
+          ),
+        ),
   );
 
   app.post(
@@ -116,7 +130,13 @@ export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.record(currentUser(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            recordPayment(c, request.params.id, request.body, options),
+          ),
+        ),
   );
 
   app.post(
@@ -132,13 +152,24 @@ export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.refund(currentUser(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            recordRefund(c, request.params.id, request.body, options),
+          ),
+        ),
   );
 
-  for (const [action, summary] of [
-    ["receive", "Mark a pending payment as received: it counts towards the invoice (If-Match optional)"],
+  for (const [action, to, summary] of [
+    [
+      "receive",
+      "completed",
+      "Mark a pending payment as received: it counts towards the invoice (If-Match optional)",
+    ],
     [
       "fail",
+      "failed",
       "Mark a pending payment as failed: it stops reserving the invoice's balance (If-Match optional)",
     ],
   ] as const) {
@@ -157,7 +188,9 @@ export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       async (request, reply) =>
         withEtag(
           reply,
-          await service[action](currentUser(request), request.params.id, expectedVersion(request)),
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            settlePendingPayment(c, request.params.id, to, expectedVersion(request)),
+          ),
         ),
     );
   }

@@ -5,7 +5,7 @@ import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import type { RequestHistoryEntry, RequestRecord } from "#domain/requests/request.schema";
 import type { RequestCategory, RequestStatus } from "#domain/requests/request-values";
-import { type ClientScope, scopeFilter } from "../../access/client-scope";
+import type { Scope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { users } from "../../db/schema/auth";
@@ -14,7 +14,7 @@ import { requests } from "../../db/schema/requests";
 import { trips } from "../../db/schema/trips";
 import { clientAudience } from "../../realtime/audience";
 
-// The request as every read answers it, the one visibility check, and the event a change publishes.
+// The request as every read answers it, the one visibility check, and the event a change emits.
 
 /** The audit log's entity name for requests; the history is read from these rows. */
 export const REQUEST_ENTITY = "request";
@@ -78,11 +78,11 @@ function selectRequests(tx: DbOrTx, where: SQL | undefined) {
 /** The request if `scope` may see it (`lock`: its row locked until the transaction ends); 404 otherwise. */
 export async function findVisibleRequest(
   tx: DbOrTx,
-  scope: ClientScope,
+  scope: Scope,
   id: string,
   lock = false,
 ): Promise<RequestRecord> {
-  const query = selectRequests(tx, and(eq(r.id, id), scopeFilter(scope, r.clientId)));
+  const query = selectRequests(tx, and(eq(r.id, id), scope.where(r.clientId)));
   const [row] = lock ? await query.for("update", { of: r }) : await query;
   // Someone else's request answers exactly like a missing one.
   if (!row) throw notFound("Request");
@@ -113,7 +113,7 @@ export async function requestHistory(
   };
 }
 
-/** What a committed change to a request tells: its client's users and staff. */
+/** What a change to a request tells: its client's users and staff. */
 export function requestEvent(
   request: { id: string; clientId: string },
   op: "insert" | "update" | "delete",

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { fileRequest, updateRequest } from "./request.changes";
 import { createRequestsService } from "./requests.service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -54,7 +55,7 @@ export async function requestsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request, reply) => {
-      const created = await service.create(currentUser(request), request.body);
+      const created = await ctx.kernel.mutate(currentUser(request), (c) => fileRequest(c, request.body));
       return reply.status(201).send(withEtag(reply, created));
     },
   );
@@ -89,7 +90,9 @@ export async function requestsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
     async (request, reply) =>
       withEtag(
         reply,
-        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updateRequest(c, request.params.id, request.body, expectedVersion(request)),
+        ),
       ),
   );
 

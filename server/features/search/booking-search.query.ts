@@ -1,17 +1,22 @@
 import { bookingText } from "#domain/search/search-result-text";
-import { groupStatement, type KindSearch, runGroup, statementCache } from "./search-statement";
+import type { Scope } from "../../access/client-scope";
+import { scopeCondition } from "../../kernel/list-query";
+import { defineStatements } from "../../kernel/statements";
+import { groupStatement, type KindSearch, runGroup } from "./search-statement";
 
 // Here rather than through the bookings service, whose list answers whole pages: a booking by its reference
 // (BK-000123) through the unique index on bookings.number.
 
-/** Parameters: $1 the booking number, $2 the client. */
-const statement = statementCache<boolean>(
-  "bookings",
-  (client) => (client ? "client" : "all"),
-  (client) =>
+const statements = defineStatements<Scope["reach"], { scope: Scope; number: number }>(
+  "search.bookings",
+  (reach, params) =>
     groupStatement({
-      matches: `select b.id, b.number from bookings b
-        where b.number = $1::int ${client ? "and b.client_id = $2::uuid" : ""}`,
+      keys: "b.id, b.number",
+      from: "bookings b",
+      conditions: [
+        `b.number = ${params.param((input) => input.number)}::int`,
+        scopeCondition(params, reach, "b.client_id"),
+      ],
       order: ["number", "id"],
       columns: `k.id, b.number, c.name as "clientName", p.title as "packageTitle", tr.title as "tripTitle",
         b.travel_date::text as "travelDate", b.status`,
@@ -27,8 +32,7 @@ export const bookingSearch: KindSearch = {
   kind: "bookings",
   run(database, scope, terms) {
     if (terms.bookingNumber === null) return null;
-    const values: unknown[] = [terms.bookingNumber];
-    if (!scope.staff) values.push(scope.clientId);
-    return runGroup<Row>(database, "bookings", statement(!scope.staff), values, bookingText);
+    const statement = statements.statement(scope.reach, { scope, number: terms.bookingNumber });
+    return runGroup<Row>(database, "bookings", statement, bookingText);
   },
 };

@@ -2,19 +2,24 @@ import { deriveInvoiceStatus } from "#domain/invoices/invoice-status";
 import type { InvoiceStatus } from "#domain/invoices/invoice-values";
 import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import { invoiceText } from "#domain/search/search-result-text";
-import { groupStatement, type KindSearch, runGroup, statementCache } from "./search-statement";
+import type { Scope } from "../../access/client-scope";
+import { scopeCondition } from "../../kernel/list-query";
+import { defineStatements } from "../../kernel/statements";
+import { groupStatement, type KindSearch, runGroup } from "./search-statement";
 
 // Here rather than through the invoices service, which offers no search of its own: invoices by the start of their
 // number through invoices_number_pattern_idx (text_pattern_ops), in number order.
 
-/** Parameters: $1 the number's prefix as a LIKE pattern, $2 the client. */
-const statement = statementCache<boolean>(
-  "invoices",
-  (client) => (client ? "client" : "all"),
-  (client) =>
+const statements = defineStatements<Scope["reach"], { scope: Scope; prefix: string }>(
+  "search.invoices",
+  (reach, params) =>
     groupStatement({
-      matches: `select i.id, i.number from invoices i
-        where i.number like $1 ${client ? "and i.client_id = $2::uuid" : ""}`,
+      keys: "i.id, i.number",
+      from: "invoices i",
+      conditions: [
+        `i.number like ${params.param((input) => input.prefix)}`,
+        scopeCondition(params, reach, "i.client_id"),
+      ],
       order: ["number", "id"],
       columns: `k.id, i.number, c.name as "clientName", i.status as "storedStatus", i.due_date::text as "dueDate",
         i.amount_cents::text as "amountCents", i.paid_cents::text as "paidCents",
@@ -41,10 +46,9 @@ export const invoiceSearch: KindSearch = {
   run(database, scope, terms) {
     if (!terms.invoicePrefix) return null;
     // "INV-", digits and dashes only (invoiceNumberPrefix): nothing in it is a LIKE wildcard.
-    const values: unknown[] = [`${terms.invoicePrefix}%`];
-    if (!scope.staff) values.push(scope.clientId);
+    const statement = statements.statement(scope.reach, { scope, prefix: `${terms.invoicePrefix}%` });
     const today = todayIsoDate();
-    return runGroup<Row>(database, "invoices", statement(!scope.staff), values, (row) =>
+    return runGroup<Row>(database, "invoices", statement, (row) =>
       invoiceText({
         id: row.id,
         number: row.number,

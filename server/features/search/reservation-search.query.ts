@@ -1,24 +1,32 @@
 import { reservationText } from "#domain/search/search-result-text";
-import { groupStatement, type KindSearch, runGroup, statementCache } from "./search-statement";
+import type { Scope } from "../../access/client-scope";
+import { scopeCondition } from "../../kernel/list-query";
+import { defineStatements } from "../../kernel/statements";
+import { groupStatement, type KindSearch, runGroup } from "./search-statement";
 
 // Itineraries belong to the GDS import, whose service offers no search: read here, through 0030's locator indexes.
 // A client sees the reservations of their own trips only; one on no trip is the office's.
 
-/** Parameters: $1 record-locator prefix, $2 airline-locator containment, $3 the client. */
-const statement = statementCache<boolean>(
-  "reservations",
-  (client) => (client ? "client" : "all"),
-  (client) =>
-    groupStatement({
-      matches: `select i.id, i.created_at from itineraries i
-        ${client ? "join trips t on t.id = i.trip_id" : ""}
-        where (i.record_locator like $1 or i.airline_locators @> $2::jsonb)
-        ${client ? "and t.client_id = $3::uuid" : ""}`,
+const statements = defineStatements<Scope["reach"], { scope: Scope; locator: string }>(
+  "search.reservations",
+  (reach, params) => {
+    // Letters and digits only (locatorOf): nothing in it is a LIKE wildcard.
+    const prefix = params.param((input) => `${input.locator}%`);
+    const airline = params.param((input) => JSON.stringify([{ locator: input.locator }]));
+    return groupStatement({
+      keys: "i.id, i.created_at",
+      // The trip holds the client: joined only when the scope needs it.
+      from: `itineraries i ${reach === "all" ? "" : "join trips t on t.id = i.trip_id"}`,
+      conditions: [
+        `(i.record_locator like ${prefix} or i.airline_locators @> ${airline}::jsonb)`,
+        scopeCondition(params, reach, "t.client_id"),
+      ],
       order: ["created_at desc", "id"],
       columns: `k.id, i.record_locator as "recordLocator", i.airline_locators as "airlineLocators",
         i.trip_id as "tripId", tr.title as "tripTitle"`,
       joins: "left join itineraries i on i.id = k.id left join trips tr on tr.id = i.trip_id",
-    }),
+    });
+  },
 );
 
 type Row = Parameters<typeof reservationText>[0] & { total: number };
@@ -27,10 +35,8 @@ type Row = Parameters<typeof reservationText>[0] & { total: number };
 export const reservationSearch: KindSearch = {
   kind: "reservations",
   run(database, scope, terms) {
-    // Letters and digits only (locatorOf): nothing in it is a LIKE wildcard.
     if (!terms.locator) return null;
-    const values: unknown[] = [`${terms.locator}%`, JSON.stringify([{ locator: terms.locator }])];
-    if (!scope.staff) values.push(scope.clientId);
-    return runGroup<Row>(database, "reservations", statement(!scope.staff), values, reservationText);
+    const statement = statements.statement(scope.reach, { scope, locator: terms.locator });
+    return runGroup<Row>(database, "reservations", statement, reservationText);
   },
 };

@@ -1,6 +1,6 @@
 import type { SearchQuery, SearchResponse } from "#domain/search/search.schema";
 import { searchTermsOf } from "#domain/search/search-terms";
-import { clientScopeOf } from "../../access/client-scope";
+import { scopeOf } from "../../access/client-scope";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { bookingSearch } from "./booking-search.query";
@@ -10,7 +10,7 @@ import { invoiceSearch } from "./invoice-search.query";
 import { passengerSearch } from "./passenger-search.query";
 import { requestSearch } from "./request-search.query";
 import { reservationSearch } from "./reservation-search.query";
-import type { KindSearch, SearchScope } from "./search-statement";
+import type { KindSearch } from "./search-statement";
 import { tripSearch } from "./trip-search.query";
 
 /** In the order the palette shows their groups (searchKinds). */
@@ -33,12 +33,9 @@ const kindSearches: KindSearch[] = [
 export function createSearchService(ctx: AppContext) {
   return {
     async search(user: SessionUser, query: SearchQuery): Promise<SearchResponse> {
-      const resolved = await clientScopeOf(ctx.db, user);
+      const scope = await scopeOf(ctx.db, user);
       // A client user whose account belongs to no client has no records to find.
-      if (!resolved.staff && !resolved.clientId) return { query: query.q, groups: [] };
-      const scope: SearchScope = resolved.staff
-        ? { staff: true }
-        : { staff: false, clientId: resolved.clientId! };
+      if (scope.reach === "none") return { query: query.q, groups: [] };
       const terms = searchTermsOf(query.q);
       const runs = kindSearches
         .filter((search) => scope.staff || !search.staffOnly)

@@ -7,7 +7,7 @@ import {
 } from "#domain/settings/notification-preferences.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
-import { createSettingsService } from "./settings.service";
+import { createSettingsService, saveNotificationPreferences } from "./settings.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
@@ -41,6 +41,7 @@ export async function settingsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
         response: { 200: notificationPreferencesSchema, ...errors },
       },
     },
-    async (request) => service.saveNotifications(currentUser(request), request.body),
+    async (request) =>
+      ctx.kernel.mutate(currentUser(request), (c) => saveNotificationPreferences(c, request.body)),
   );
 }

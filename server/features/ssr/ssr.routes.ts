@@ -1,11 +1,9 @@
-import multipart, { type MultipartFile } from "@fastify/multipart";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, errorBodySchema } from "#domain/errors";
+import { errorBodySchema } from "#domain/errors";
 import {
   SSR_CSV_MAX_BYTES,
-  SSR_CSV_TOO_LARGE_MESSAGE,
   ssrDefinitionResponseSchema,
   ssrIdParamsSchema,
   ssrImportInputSchema,
@@ -19,6 +17,7 @@ import {
 import { SSR_CSV_TEMPLATE } from "#domain/ssr/ssr-csv";
 import { ssrDefinitionInputSchema } from "#domain/ssr/ssr-definition.schema";
 import type { AppContext } from "../../context";
+import { ssrCsvUpload } from "../../files/upload-kinds";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createSsrService } from "./ssr.service";
@@ -47,20 +46,8 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
   const service = createSsrService(ctx);
   const catalogueCsv = createSsrCsvService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  // Uploads arrive as multipart (a file in the field `csv`) or as JSON `{ csv }`; both end up as body.csv.
-  await app.register(multipart, {
-    attachFieldsToBody: "keyValues",
-    limits: { fileSize: SSR_CSV_MAX_BYTES, fieldSize: SSR_CSV_MAX_BYTES + 1, files: 1, parts: 10 },
-    onFile: async (part: MultipartFile & { value?: unknown }) => {
-      part.value = (await part.toBuffer()).toString("utf8");
-    },
-  });
-  // Too-large bodies get a message that says what the limit is; everything else goes to the app's handler.
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.statusCode === 413) throw new AppError("PAYLOAD_TOO_LARGE", SSR_CSV_TOO_LARGE_MESSAGE);
-    throw error;
-  });
+  // Imports take the CSV as a multipart file in `csv` or as JSON `{ csv }` (the upload pipeline's
+  // ssrCsvUpload puts both in body.csv, and answers every 413 with the CSV's limit).
 
   app.get(
     "/api/ssr",
@@ -160,7 +147,7 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
   app.post(
     "/api/ssr/import/preview",
     {
-      config: { access: "admin" },
+      config: { access: "admin", upload: ssrCsvUpload },
       bodyLimit: JSON_IMPORT_BODY_LIMIT,
       schema: {
         tags: ["ssr"],
@@ -176,7 +163,7 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
   app.post(
     "/api/ssr/import",
     {
-      config: { access: "admin" },
+      config: { access: "admin", upload: ssrCsvUpload },
       bodyLimit: JSON_IMPORT_BODY_LIMIT,
       schema: {
         tags: ["ssr"],

@@ -1,8 +1,7 @@
-import multipart from "@fastify/multipart";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, errorBodySchema, fieldError } from "#domain/errors";
+import { errorBodySchema } from "#domain/errors";
 import {
   ticketCommentCreateSchema,
   ticketCommentListSchema,
@@ -15,16 +14,14 @@ import {
   ticketSchema,
   ticketUpdateSchema,
 } from "#domain/support/ticket.schema";
-import {
-  attachmentDisposition,
-  TRIP_DOCUMENT_MAX_BYTES,
-  TRIP_DOCUMENT_TOO_LARGE_MESSAGE,
-  TRIP_DOCUMENT_UNSUPPORTED_MESSAGE,
-} from "#domain/trip-documents/trip-document-values";
+import { attachmentDisposition } from "#domain/trip-documents/trip-document-values";
 import type { AppContext } from "../../context";
+import { ticketAttachmentUpload } from "../../files/upload-kinds";
+import { createUploads } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createSupportTicketsService } from "./support-tickets.service";
+import { attachTicketFile, commentOnTicket, openTicket, updateTicket } from "./ticket.changes";
 import { createTicketCommentsService } from "./ticket-comments.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -37,21 +34,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export async function supportTicketsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createSupportTicketsService(ctx);
   const comments = createTicketCommentsService(ctx);
+  const uploads = createUploads(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["support"];
   const base = "/api/support-tickets";
-
-  // Registered here: each feature's multipart settings stay inside its own routes.
-  await app.register(multipart, {
-    limits: { fileSize: TRIP_DOCUMENT_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
-  });
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("PAYLOAD_TOO_LARGE", TRIP_DOCUMENT_TOO_LARGE_MESSAGE);
-    }
-    if (error.code === "FST_FILES_LIMIT") throw new AppError("BAD_REQUEST", "Upload one file at a time.");
-    throw error;
-  });
 
   app.get(
     base,
@@ -79,7 +65,7 @@ export async function supportTicketsRoutes(parent: FastifyInstance, { ctx }: { c
       },
     },
     async (request, reply) => {
-      const ticket = await service.create(currentUser(request), request.body);
+      const ticket = await ctx.kernel.mutate(currentUser(request), (c) => openTicket(c, request.body));
       return withEtag(reply.status(201), ticket);
     },
   );
@@ -114,14 +100,16 @@ export async function supportTicketsRoutes(parent: FastifyInstance, { ctx }: { c
     async (request, reply) =>
       withEtag(
         reply,
-        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updateTicket(c, request.params.id, request.body, expectedVersion(request)),
+        ),
       ),
   );
 
   app.put(
     `${base}/:id/attachment`,
     {
-      config: { access: "signed-in" },
+      config: { access: "signed-in", upload: ticketAttachmentUpload },
       schema: {
         tags,
         summary:
@@ -142,26 +130,15 @@ export async function supportTicketsRoutes(parent: FastifyInstance, { ctx }: { c
       const user = currentUser(request);
       const { id } = request.params;
       const expected = expectedVersion(request);
-      if (!request.isMultipart()) {
-        throw new AppError(
-          "UNSUPPORTED_MEDIA_TYPE",
-          "Send the file as multipart/form-data, in the field `file`.",
-        );
-      }
-      await service.checkTicket(user, id);
-      let upload: { bytes: Buffer; claimedName: string | undefined } | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === "file" && part.fieldname === "file" && upload === null) {
-          // At most 10 MB (the parser refuses more), so the file is held whole while it is checked.
-          upload = { bytes: await part.toBuffer(), claimedName: part.filename };
-        } else if (part.type === "file") {
-          part.file.resume();
-        }
-      }
-      if (!upload) throw fieldError("body.file", "Attach a file");
-      if (upload.bytes.length === 0)
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", TRIP_DOCUMENT_UNSUPPORTED_MESSAGE);
-      return withEtag(reply, await service.setAttachment(user, id, upload, expected));
+      const upload = await uploads.receive(request, ticketAttachmentUpload, {
+        check: () => service.checkTicket(user, id),
+      });
+      const { ticket, replacedKey } = await upload.record((file) =>
+        ctx.kernel.mutate(user, (c) => attachTicketFile(c, id, file, expected)),
+      );
+      // Only once the new row is committed: a rolled-back change must still find the old file.
+      await uploads.discard(ticketAttachmentUpload, replacedKey);
+      return withEtag(reply, ticket);
     },
   );
 
@@ -219,7 +196,13 @@ export async function supportTicketsRoutes(parent: FastifyInstance, { ctx }: { c
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await comments.add(currentUser(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            commentOnTicket(c, request.params.id, request.body),
+          ),
+        ),
   );
 
   app.get(

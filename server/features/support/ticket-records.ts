@@ -5,11 +5,13 @@ import { notFound } from "#domain/errors";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import type { Ticket, TicketSummary } from "#domain/support/ticket.schema";
+import type { TripDocumentContentType } from "#domain/trip-documents/trip-document-values";
 import { visibleToUser } from "../../access/client-scope";
 import type { SessionUser } from "../../auth/session";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
-import { supportTickets } from "../../db/schema/support";
+import { supportTickets, ticketComments } from "../../db/schema/support";
+import type { StoredUpload } from "../../files/upload-kind";
 import { clientAudience, staffOnly, userAudience } from "../../realtime/audience";
 
 /** The audit log's entity name for support tickets (their comments are audit rows of the ticket too). */
@@ -50,6 +52,22 @@ const ticketColumns = {
   version: supportTickets.version,
   updatedAt: supportTickets.updatedAt,
 };
+
+export const commentColumns = {
+  id: ticketComments.id,
+  authorId: ticketComments.authorId,
+  authorName: ticketComments.authorName,
+  body: ticketComments.body,
+  createdAt: ticketComments.createdAt,
+};
+
+export const withIsoDate = <T extends { createdAt: Date }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A file already in the ticket store (the upload pipeline's ticketAttachmentUpload), waiting for its row. */
+export type TicketFile = StoredUpload<TripDocumentContentType>;
 
 export function toSummary(row: Omit<TicketSummary, "createdAt"> & { createdAt: Date }): TicketSummary {
   return { ...row, createdAt: row.createdAt.toISOString() };

@@ -1,8 +1,7 @@
-import multipart from "@fastify/multipart";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, errorBodySchema, fieldError } from "#domain/errors";
+import { errorBodySchema, fieldError } from "#domain/errors";
 import {
   tripDocumentListSchema,
   tripDocumentParamsSchema,
@@ -10,14 +9,13 @@ import {
   tripDocumentTripParamsSchema,
   tripDocumentTypeSchema,
 } from "#domain/trip-documents/trip-document.schema";
-import {
-  attachmentDisposition,
-  TRIP_DOCUMENT_MAX_BYTES,
-  TRIP_DOCUMENT_TOO_LARGE_MESSAGE,
-} from "#domain/trip-documents/trip-document-values";
+import { attachmentDisposition } from "#domain/trip-documents/trip-document-values";
 import type { AppContext } from "../../context";
+import { tripDocumentUpload } from "../../files/upload-kinds";
+import { createUploads } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
-import { createTripDocumentsService, type StoredUpload } from "./trip-documents.service";
+import { addTripDocument, removeTripDocument } from "./trip-document.changes";
+import { createTripDocumentsService } from "./trip-documents.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -27,21 +25,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  */
 export async function tripDocumentsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTripDocumentsService(ctx);
+  const uploads = createUploads(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["trip-documents"];
   const base = "/api/trips/:tripId/documents";
-
-  // Registered here, like the SSR import's: each feature's multipart settings stay inside its own routes.
-  await app.register(multipart, {
-    limits: { fileSize: TRIP_DOCUMENT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
-  });
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("PAYLOAD_TOO_LARGE", TRIP_DOCUMENT_TOO_LARGE_MESSAGE);
-    }
-    if (error.code === "FST_FILES_LIMIT") throw new AppError("BAD_REQUEST", "Upload one file at a time.");
-    throw error;
-  });
 
   app.get(
     base,
@@ -60,7 +47,7 @@ export async function tripDocumentsRoutes(parent: FastifyInstance, { ctx }: { ct
   app.post(
     base,
     {
-      config: { access: "staff" },
+      config: { access: "staff", upload: tripDocumentUpload },
       schema: {
         tags,
         summary: "Upload a document (multipart: documentType, then file; PDF, PNG or JPEG up to 10 MB)",
@@ -77,36 +64,18 @@ export async function tripDocumentsRoutes(parent: FastifyInstance, { ctx }: { ct
     async (request, reply) => {
       const user = currentUser(request);
       const { tripId } = request.params;
-      if (!request.isMultipart()) {
-        throw new AppError(
-          "UNSUPPORTED_MEDIA_TYPE",
-          "Send the document as multipart/form-data, with the file in the field `file`.",
-        );
-      }
-      await service.checkTrip(user, tripId);
-      let documentType: unknown;
-      let upload: StoredUpload | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === "field") {
-            if (part.fieldname === "documentType") documentType = part.value;
-          } else if (part.fieldname === "file") {
-            upload = await service.storeUpload(part.file, part.filename);
-          } else {
-            part.file.resume();
-          }
-        }
-      } catch (error) {
-        if (upload) await service.discard(upload.key);
-        throw error;
-      }
-      if (!upload) throw fieldError("body.file", "Attach a file");
-      const type = tripDocumentTypeSchema.safeParse(documentType);
-      if (!type.success) {
-        await service.discard(upload.key);
-        throw fieldError("body.documentType", type.error.issues[0]?.message ?? "Choose a document type");
-      }
-      return reply.status(201).send(await service.create(user, tripId, type.data, upload));
+      const upload = await uploads.receive(request, tripDocumentUpload, {
+        check: () => service.checkTrip(user, tripId),
+        fields: ({ documentType }) => {
+          const type = tripDocumentTypeSchema.safeParse(documentType);
+          if (type.success) return type.data;
+          throw fieldError("body.documentType", type.error.issues[0]?.message ?? "Choose a document type");
+        },
+      });
+      const created = await upload.record((file, documentType) =>
+        ctx.kernel.mutate(user, (c) => addTripDocument(c, tripId, documentType, file)),
+      );
+      return reply.status(201).send(created);
     },
   );
 
@@ -153,7 +122,11 @@ export async function tripDocumentsRoutes(parent: FastifyInstance, { ctx }: { ct
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params.tripId, request.params.documentId);
+      const storageKey = await ctx.kernel.mutate(currentUser(request), (c) =>
+        removeTripDocument(c, request.params.tripId, request.params.documentId),
+      );
+      // Only once the row is gone for good: a rolled-back delete must still find its file.
+      await uploads.discard(tripDocumentUpload, storageKey);
       return reply.status(204).send(null);
     },
   );

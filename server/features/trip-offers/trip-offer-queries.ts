@@ -6,10 +6,10 @@ import { topics } from "#domain/realtime/topics";
 import type { TripOffer } from "#domain/trip-offers/trip-offer.schema";
 import type { TripOfferStatus } from "#domain/trip-offers/trip-offer-values";
 import type { SessionUser } from "../../auth/session";
-import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { tripOfferItems, tripOffers } from "../../db/schema/trip-offers";
+import type { Change } from "../../kernel/mutate";
 import { tripAudience } from "../../realtime/audience";
 
 // Reads the feature's services share: offers as they behave at a given moment, as a user may see them.
@@ -123,11 +123,11 @@ export async function lockOffer(tx: DbOrTx, user: SessionUser, tripId: string, o
 }
 
 /** An offer's change is a change of its trip: trip detail queries all start with the trips topic. */
-export async function publishOfferChange(ctx: AppContext, tripId: string): Promise<void> {
-  await ctx.hub.publish({
+export async function offerChanged(change: Change, tripId: string): Promise<void> {
+  change.emit({
     topic: topics.trips,
     id: tripId,
     op: "update",
-    audience: await tripAudience(ctx.db, tripId),
+    audience: await tripAudience(change.tx, tripId),
   });
 }

@@ -1,20 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import { passengerName } from "#domain/passengers/passenger-format";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import type { TripSsrStatus } from "#domain/trip-ssr-requests/trip-ssr-request-values";
 import type { VisibleTrip } from "../../access/client-scope";
-import { writeAudit } from "../../audit/audit";
-import type { SessionUser } from "../../auth/session";
-import type { DbOrTx } from "../../db/client";
 import { passengers } from "../../db/schema/passengers";
 import { segments } from "../../db/schema/segments";
 import { ssrDefinitions, ssrPricing } from "../../db/schema/ssr";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
+import type { Change } from "../../kernel/mutate";
 import { tripAudience } from "../../realtime/audience";
 
-// SSR request writes inside the caller's transaction, each with its audit row, for another feature (a GDS
-// import); the caller publishes the returned events once it has committed.
+// SSR requests made as part of another feature's use case (a GDS import): they join the caller's change,
+// each with its audit row, and announce the trip's change.
 
 /** A catalogue SSR for a passenger already on the trip, on one of its segments or on the whole trip. */
 export interface SsrRequestToMake {
@@ -31,13 +28,12 @@ export interface SsrRequestToMake {
  * (same passenger, code and segment) is left as it is. Answers each new request's id, or null for those
  * that were there already, in the order given.
  */
-export async function requestSsrsInTx(
-  tx: DbOrTx,
-  user: SessionUser,
+export async function requestSsrs(
+  { tx, user, audit, emit }: Change,
   trip: VisibleTrip,
   requests: readonly SsrRequestToMake[],
   origin?: string,
-): Promise<{ ids: (string | null)[]; events: PublishedEvent[] }> {
+): Promise<(string | null)[]> {
   const ids: (string | null)[] = [];
   for (const request of requests) {
     const [segment] = request.segmentId
@@ -76,7 +72,7 @@ export async function requestSsrsInTx(
         notes: request.notes,
         priceCents: ssr.priceCents,
         currency: ssr.currency,
-        createdBy: user.id,
+        createdBy: user?.id ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: tripSsrRequests.id });
@@ -86,8 +82,7 @@ export async function requestSsrsInTx(
       .select({ title: passengers.title, firstName: passengers.firstName, surname: passengers.surname })
       .from(passengers)
       .where(eq(passengers.id, request.passengerId));
-    await writeAudit(tx, {
-      userId: user.id,
+    await audit({
       action: "create",
       entity: "trip_ssr_request",
       entityId: row.id,
@@ -100,8 +95,8 @@ export async function requestSsrsInTx(
       details: { tripId: trip.id, ...request, priceCents: ssr.priceCents, currency: ssr.currency },
     });
   }
-  const events: PublishedEvent[] = ids.some(Boolean)
-    ? [{ topic: topics.trips, id: trip.id, op: "update", audience: await tripAudience(tx, trip.id) }]
-    : [];
-  return { ids, events };
+  if (ids.some(Boolean)) {
+    emit({ topic: topics.trips, id: trip.id, op: "update", audience: await tripAudience(tx, trip.id) });
+  }
+  return ids;
 }

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { removeTripSsrRequest, requestTripSsr, updateTripSsrRequest } from "./trip-ssr-request.changes";
 import { createTripSsrRequestsService } from "./trip-ssr-requests.service";
 
 const tripParams = tripSsrRequestParamsSchema.pick({ tripId: true });
@@ -66,7 +67,13 @@ export async function tripSsrRequestsRoutes(parent: FastifyInstance, { ctx }: { 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(currentUser(request), request.params.tripId, request.body)),
+      reply
+        .status(201)
+        .send(
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            requestTripSsr(c, request.params.tripId, request.body),
+          ),
+        ),
   );
 
   app.patch(
@@ -85,12 +92,14 @@ export async function tripSsrRequestsRoutes(parent: FastifyInstance, { ctx }: { 
     async (request, reply) =>
       withEtag(
         reply,
-        await service.update(
-          currentUser(request),
-          request.params.tripId,
-          request.params.requestId,
-          request.body,
-          expectedVersion(request),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updateTripSsrRequest(
+            c,
+            request.params.tripId,
+            request.params.requestId,
+            request.body,
+            expectedVersion(request),
+          ),
         ),
       ),
   );
@@ -108,11 +117,8 @@ export async function tripSsrRequestsRoutes(parent: FastifyInstance, { ctx }: { 
       },
     },
     async (request, reply) => {
-      await service.remove(
-        currentUser(request),
-        request.params.tripId,
-        request.params.requestId,
-        expectedVersion(request),
+      await ctx.kernel.mutate(currentUser(request), (c) =>
+        removeTripSsrRequest(c, request.params.tripId, request.params.requestId, expectedVersion(request)),
       );
       return reply.status(204).send(null);
     },

@@ -1,16 +1,11 @@
 import { and, asc, eq, inArray, isNull, notExists, or, type SQL, sql } from "drizzle-orm";
-import { fieldError, notFound } from "#domain/errors";
+import { fieldError } from "#domain/errors";
 import { passengerName } from "#domain/passengers/passenger-format";
 import { foldSearchText } from "#domain/passengers/search-text";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
-import type {
-  AddTripPassengersResult,
-  PassengerCandidate,
-  TripPassengerList,
-} from "#domain/trips/trip-passenger.schema";
+import type { PassengerCandidate, TripPassengerList } from "#domain/trips/trip-passenger.schema";
 import { findVisibleTrip, type VisibleTrip } from "../../access/client-scope";
-import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -18,11 +13,13 @@ import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { likePattern } from "../../db/sql-helpers";
-import { clientAudience, tripAudience } from "../../realtime/audience";
+import type { Change } from "../../kernel/mutate";
+import { clientAudience } from "../../realtime/audience";
 import { toTripPassenger, tripPassengerColumns, tripPassengerJoin, tripPassengerOrder } from "./trip-columns";
 import { tripEvent } from "./trip-records.service";
 
-const ENTITY = "trip_passenger";
+/** The audit log's entity name for a passenger's place on a trip. */
+export const TRIP_PASSENGER_ENTITY = "trip_passenger";
 const CANDIDATE_LIMIT = 20;
 const MAX_SEARCH_WORDS = 5;
 
@@ -39,14 +36,13 @@ export async function tripPassengersOf(tx: DbOrTx, tripId: string): Promise<Trip
 
 /**
  * Puts passengers on a trip the caller has locked (findVisibleTrip with forUpdate), with an audit row each:
- * of the trip's client, or of none (they become the client's). Answers the events to publish after commit.
+ * of the trip's client, or of none (they become the client's). Answers how many joined.
  */
-export async function addTripPassengersInTx(
-  tx: DbOrTx,
-  user: SessionUser,
+export async function addTripPassengers(
+  { tx, audit, emit }: Change,
   trip: VisibleTrip,
   passengerIds: readonly string[],
-): Promise<{ added: number; events: PublishedEvent[] }> {
+): Promise<number> {
   const tripId = trip.id;
   const found = await tx
     .select({
@@ -93,22 +89,18 @@ export async function addTripPassengersInTx(
   if (inserted.length > 0) {
     await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, tripId));
     const names = new Map(found.map((p) => [p.id, passengerName(p)]));
-    await writeAudit(
-      tx,
+    await audit(
       inserted.map((row) => ({
-        userId: user.id,
         action: "create",
-        entity: ENTITY,
+        entity: TRIP_PASSENGER_ENTITY,
         entityId: tripId,
         summary: `Added ${names.get(row.passengerId)} to trip ${trip.title}`,
         details: { tripId, passengerId: row.passengerId },
       })),
     );
   }
-  await writeAudit(
-    tx,
+  await audit(
     adopted.map((p) => ({
-      userId: user.id,
       action: "update",
       entity: "passenger",
       entityId: p.id,
@@ -116,20 +108,18 @@ export async function addTripPassengersInTx(
       details: { changed: ["clientId"], clientId: trip.clientId },
     })),
   );
-  return {
-    added: inserted.length,
-    events: [
-      ...(inserted.length > 0 ? [tripEvent(tripId, "update", trip.clientId)] : []),
-      ...adopted.map(
-        (p): PublishedEvent => ({
-          topic: topics.passengers,
-          id: p.id,
-          op: "update",
-          audience: clientAudience(trip.clientId),
-        }),
-      ),
-    ],
-  };
+  if (inserted.length > 0) emit(tripEvent(tripId, "update", trip.clientId));
+  emit(
+    adopted.map(
+      (p): PublishedEvent => ({
+        topic: topics.passengers,
+        id: p.id,
+        op: "update",
+        audience: clientAudience(trip.clientId),
+      }),
+    ),
+  );
+  return inserted.length;
 }
 
 /**
@@ -140,54 +130,10 @@ export async function addTripPassengersInTx(
 export function createTripPassengersService(ctx: AppContext) {
   const { db } = ctx;
 
-  async function publish(tripId: string) {
-    await ctx.hub.publish({
-      topic: topics.trips,
-      id: tripId,
-      op: "update",
-      audience: await tripAudience(db, tripId),
-    });
-  }
-
   return {
     async list(user: SessionUser, tripId: string): Promise<TripPassengerList> {
       await findVisibleTrip(db, user, tripId);
       return tripPassengersOf(db, tripId);
-    },
-
-    async add(user: SessionUser, tripId: string, passengerIds: string[]): Promise<AddTripPassengersResult> {
-      const { added, events, items } = await db.transaction(async (tx) => {
-        const trip = await findVisibleTrip(tx, user, tripId, { forUpdate: true });
-        const result = await addTripPassengersInTx(tx, user, trip, passengerIds);
-        return { ...result, ...(await tripPassengersOf(tx, tripId)) };
-      });
-      for (const event of events) await ctx.hub.publish(event);
-      return { added, items };
-    },
-
-    async remove(user: SessionUser, tripId: string, passengerId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const trip = await findVisibleTrip(tx, user, tripId, { forUpdate: true });
-        const [removed] = await tx
-          .delete(tripPassengers)
-          .where(and(eq(tripPassengers.tripId, tripId), eq(tripPassengers.passengerId, passengerId)))
-          .returning({ passengerId: tripPassengers.passengerId });
-        if (!removed) throw notFound("Passenger on this trip");
-        const [p] = await tx
-          .select({ title: passengers.title, firstName: passengers.firstName, surname: passengers.surname })
-          .from(passengers)
-          .where(eq(passengers.id, passengerId));
-        await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, tripId));
-        await writeAudit(tx, {
-          userId: user.id,
-          action: "delete",
-          entity: ENTITY,
-          entityId: tripId,
-          summary: `Removed ${p ? passengerName(p) : "a passenger"} from trip ${trip.title}`,
-          details: { tripId, passengerId },
-        });
-      });
-      await publish(tripId);
     },
 
     /** Passengers who could join: not on the trip yet, of the trip's client or of none; that client's first. */

@@ -4,24 +4,24 @@ import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import type { Trip, TripCreate } from "#domain/trips/trip.schema";
 import { type VisibleTrip, visibleTripsFilter } from "../../access/client-scope";
-import { writeAudit } from "../../audit/audit";
 import type { SessionUser } from "../../auth/session";
 import type { DbOrTx } from "../../db/client";
-import { nextVersion } from "../../db/record-version";
+import { bumpVersion } from "../../db/record-version";
 import { users } from "../../db/schema/auth";
 import { clients } from "../../db/schema/clients";
 import { trips } from "../../db/schema/trips";
+import type { Change } from "../../kernel/mutate";
 import { clientAudience } from "../../realtime/audience";
 import { toTrip, tripColumns } from "./trip-columns";
 
-// Trip writes inside the caller's transaction, each with its audit row: this feature's service and other
-// features (a GDS import) build on them; the caller publishes the returned events once it has committed.
+// Trip use cases that join the caller's change (this feature's and a GDS import's), each with its audit row
+// and event, and the reads they share.
 
 /** The audit log's entity name for trips. */
 export const TRIP_ENTITY = "trip";
 
 /** A trip with its client, owner and counts, in one statement; `user` limits it to what they may see. */
-export async function readTrip(tx: DbOrTx, id: string, user?: SessionUser): Promise<Trip> {
+export async function readTrip(tx: DbOrTx, id: string, user?: SessionUser | null): Promise<Trip> {
   const [row] = await tx
     .select(tripColumns)
     .from(trips)
@@ -38,27 +38,35 @@ export async function requireClient(tx: DbOrTx, clientId: string, field = "body.
   if (!client) throw fieldError(field, "Client not found");
 }
 
+/** Heard by the trip's client and staff. */
 export function tripEvent(id: string, op: "insert" | "update" | "delete", clientId: string): PublishedEvent {
   return { topic: topics.trips, id, op, audience: clientAudience(clientId) };
 }
 
 /**
- * A new trip in planning, owned by `user`, of an existing client (requireClient). `origin` says where it
- * came from in the audit row ("from reservation ABC123").
+ * Who a change of what hangs off a trip runs for, to find the trip as they may see it (findVisibleTrip):
+ * people change trips, the server's own jobs never do.
  */
-export async function createTripInTx(
-  tx: DbOrTx,
-  user: SessionUser,
+export function signedInUser(change: Change): SessionUser {
+  if (!change.user) throw new Error("A trip is changed by a signed-in user, not by the server's own work");
+  return change.user;
+}
+
+/**
+ * A new trip in planning, owned by the change's user, of a client the caller checked (requireClient).
+ * `origin` says where it came from in the audit row ("from reservation ABC123").
+ */
+export async function startTrip(
+  { tx, user, audit, emit }: Change,
   input: TripCreate,
   origin?: string,
-): Promise<{ trip: Trip; event: PublishedEvent }> {
+): Promise<Trip> {
   const [row] = await tx
     .insert(trips)
-    .values({ ...input, status: "planning", ownerId: user.id })
+    .values({ ...input, status: "planning", ownerId: user?.id ?? null })
     .returning({ id: trips.id });
   if (!row) throw new Error("insert returned no row");
-  await writeAudit(tx, {
-    userId: user.id,
+  await audit({
     action: "create",
     entity: TRIP_ENTITY,
     entityId: row.id,
@@ -66,30 +74,29 @@ export async function createTripInTx(
     details: input,
   });
   const trip = await readTrip(tx, row.id);
-  return { trip, event: tripEvent(trip.id, "insert", trip.clientId) };
+  emit(tripEvent(trip.id, "insert", trip.clientId));
+  return trip;
 }
 
 /**
  * The trip (locked by the caller: findVisibleTrip with forUpdate) grows to cover `dates`; it never
- * shrinks. Answers the event when it changed.
+ * shrinks. Answers whether it changed.
  */
-export async function extendTripDatesInTx(
-  tx: DbOrTx,
-  user: SessionUser,
+export async function extendTripDates(
+  { tx, audit, emit }: Change,
   trip: VisibleTrip,
   dates: { startDate: string; endDate: string },
   origin?: string,
-): Promise<PublishedEvent | null> {
+): Promise<boolean> {
   // ISO dates sort as text.
   const startDate = [dates.startDate, trip.startDate].sort()[0]!;
   const endDate = [dates.endDate, trip.endDate].sort()[1]!;
-  if (startDate === trip.startDate && endDate === trip.endDate) return null;
+  if (startDate === trip.startDate && endDate === trip.endDate) return false;
   await tx
     .update(trips)
-    .set({ startDate, endDate, version: nextVersion(trips.version), updatedAt: sql`now()` })
+    .set({ startDate, endDate, version: bumpVersion(trips.version), updatedAt: sql`now()` })
     .where(eq(trips.id, trip.id));
-  await writeAudit(tx, {
-    userId: user.id,
+  await audit({
     action: "update",
     entity: TRIP_ENTITY,
     entityId: trip.id,
@@ -102,5 +109,6 @@ export async function extendTripDatesInTx(
       endDate,
     },
   });
-  return tripEvent(trip.id, "update", trip.clientId);
+  emit(tripEvent(trip.id, "update", trip.clientId));
+  return true;
 }

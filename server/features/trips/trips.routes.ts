@@ -21,7 +21,10 @@ import {
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { createTrip, updateTrip } from "./trip.changes";
+import { addPassengersToTrip, removePassengerFromTrip } from "./trip-passenger.changes";
 import { createTripPassengersService } from "./trip-passengers.service";
+import { createSegment, removeSegment, updateSegment } from "./trip-segment.changes";
 import { createTripSegmentsService } from "./trip-segments.service";
 import { createTripsService } from "./trips.service";
 
@@ -67,7 +70,9 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(currentUser(request), request.body)),
+      reply
+        .status(201)
+        .send(await ctx.kernel.mutate(currentUser(request), (c) => createTrip(c, request.body))),
   );
 
   app.get(
@@ -101,7 +106,9 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
     async (request, reply) =>
       withEtag(
         reply,
-        await service.update(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updateTrip(c, request.params.id, request.body, expectedVersion(request)),
+        ),
       ),
   );
 
@@ -165,7 +172,13 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await segments.create(currentUser(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            createSegment(c, request.params.id, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -184,12 +197,14 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
     async (request, reply) =>
       withEtag(
         reply,
-        await segments.update(
-          currentUser(request),
-          request.params.id,
-          request.params.segmentId,
-          request.body,
-          expectedVersion(request),
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          updateSegment(
+            c,
+            request.params.id,
+            request.params.segmentId,
+            request.body,
+            expectedVersion(request),
+          ),
         ),
       ),
   );
@@ -207,11 +222,8 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request, reply) => {
-      await segments.remove(
-        currentUser(request),
-        request.params.id,
-        request.params.segmentId,
-        expectedVersion(request),
+      await ctx.kernel.mutate(currentUser(request), (c) =>
+        removeSegment(c, request.params.id, request.params.segmentId, expectedVersion(request)),
       );
       return reply.status(204).send(null);
     },
@@ -259,7 +271,10 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: addTripPassengersResultSchema, ...errors },
       },
     },
-    async (request) => travellers.add(currentUser(request), request.params.id, request.body.passengerIds),
+    async (request) =>
+      ctx.kernel.mutate(currentUser(request), (c) =>
+        addPassengersToTrip(c, request.params.id, request.body.passengerIds),
+      ),
   );
 
   app.delete(
@@ -274,7 +289,9 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request, reply) => {
-      await travellers.remove(currentUser(request), request.params.id, request.params.passengerId);
+      await ctx.kernel.mutate(currentUser(request), (c) =>
+        removePassengerFromTrip(c, request.params.id, request.params.passengerId),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -2,18 +2,48 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { notFound } from "#domain/errors";
 import type { PageQuery } from "#domain/pagination.schema";
 import { pageOffset } from "#domain/pagination.schema";
-import { topics } from "#domain/realtime/topics";
 import type { RoleRequest } from "#domain/users/user.schema";
-import { writeAudit } from "../../audit/audit";
-import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
-import { nextVersion } from "../../db/record-version";
+import { bumpVersion } from "../../db/record-version";
 import { roleRequests } from "../../db/schema/accounts";
 import { users } from "../../db/schema/auth";
-import { staffOnly } from "../../realtime/audience";
+import type { Change } from "../../kernel/mutate";
+import { usersChanged } from "./user.changes";
 import { knownRole } from "./user-columns";
 
-/** Role requests users make after signing up: admins only (the routes say so), decided in a transaction. */
+/** Approving gives the user the requested role; denying leaves it as it is. A use case run by the kernel. */
+export async function decideRoleRequest(
+  { tx, scope, audit, emit }: Change,
+  requestId: string,
+  approve: boolean,
+): Promise<void> {
+  const [request] = await tx
+    .select({ id: roleRequests.id, userId: roleRequests.userId, role: roleRequests.requestedRole })
+    .from(roleRequests)
+    .where(and(eq(roleRequests.id, requestId), eq(roleRequests.status, "pending")))
+    .for("update");
+  if (!request) throw notFound("Pending role request");
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, request.userId));
+  if (approve) {
+    await tx
+      .update(users)
+      .set({ role: request.role, version: bumpVersion(users.version), updatedAt: new Date() })
+      .where(eq(users.id, request.userId));
+  }
+  await tx
+    .update(roleRequests)
+    .set({ status: approve ? "approved" : "denied", decidedAt: new Date(), decidedBy: scope.userId })
+    .where(eq(roleRequests.id, request.id));
+  await audit({
+    action: "update",
+    entity: "role_request",
+    entityId: request.id,
+    summary: `${approve ? "Approved" : "Denied"} the ${request.role} role for ${user?.email ?? request.userId}`,
+  });
+  emit(usersChanged("update"));
+}
+
+/** The role requests users make after signing up, as admins read them (the routes say so). */
 export function createRoleRequestsService(ctx: AppContext) {
   const { db } = ctx;
 
@@ -47,40 +77,6 @@ export function createRoleRequestsService(ctx: AppContext) {
         })),
         total: total?.n ?? 0,
       };
-    },
-
-    /** Approving gives the user the requested role; denying leaves it as it is. */
-    async decide(actor: SessionUser, requestId: string, approve: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [request] = await tx
-          .select({ id: roleRequests.id, userId: roleRequests.userId, role: roleRequests.requestedRole })
-          .from(roleRequests)
-          .where(and(eq(roleRequests.id, requestId), eq(roleRequests.status, "pending")))
-          .for("update");
-        if (!request) throw notFound("Pending role request");
-        const [user] = await tx
-          .select({ email: users.email })
-          .from(users)
-          .where(eq(users.id, request.userId));
-        if (approve) {
-          await tx
-            .update(users)
-            .set({ role: request.role, version: nextVersion(users.version), updatedAt: new Date() })
-            .where(eq(users.id, request.userId));
-        }
-        await tx
-          .update(roleRequests)
-          .set({ status: approve ? "approved" : "denied", decidedAt: new Date(), decidedBy: actor.id })
-          .where(eq(roleRequests.id, request.id));
-        await writeAudit(tx, {
-          userId: actor.id,
-          action: "update",
-          entity: "role_request",
-          entityId: request.id,
-          summary: `${approve ? "Approved" : "Denied"} the ${request.role} role for ${user?.email ?? request.userId}`,
-        });
-      });
-      await ctx.hub.publish({ topic: topics.users, op: "update", audience: staffOnly });
     },
   };
 }

@@ -17,7 +17,8 @@ import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse } from "../../http/versioning";
 import { createAssigneesService } from "./assignees.service";
-import { createRoleRequestsService } from "./role-requests.service";
+import { createRoleRequestsService, decideRoleRequest } from "./role-requests.service";
+import { banUser, createUser, deleteUser, setUserRole, stillNeeded, unbanUser } from "./user.changes";
 import { createUsersService } from "./users.service";
 
 const errors = {
@@ -63,7 +64,9 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(currentUser(request), request.body)),
+      reply
+        .status(201)
+        .send(await ctx.kernel.mutate(currentUser(request), (c) => createUser(c, request.body))),
   );
 
   app.put(
@@ -80,7 +83,9 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request) =>
-      service.setRole(currentUser(request), request.params.id, request.body.role, expectedVersion(request)),
+      ctx.kernel.mutate(currentUser(request), (c) =>
+        setUserRole(c, request.params.id, request.body.role, expectedVersion(request)),
+      ),
   );
 
   app.post(
@@ -97,7 +102,9 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request) =>
-      service.ban(currentUser(request), request.params.id, request.body, expectedVersion(request)),
+      ctx.kernel.mutate(currentUser(request), (c) =>
+        banUser(c, request.params.id, request.body, expectedVersion(request)),
+      ),
   );
 
   app.post(
@@ -112,7 +119,10 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: managedUserSchema, ...staleVersionResponse, ...errors },
       },
     },
-    async (request) => service.unban(currentUser(request), request.params.id, expectedVersion(request)),
+    async (request) =>
+      ctx.kernel.mutate(currentUser(request), (c) =>
+        unbanUser(c, request.params.id, expectedVersion(request)),
+      ),
   );
 
   app.post(
@@ -162,7 +172,9 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params.id, expectedVersion(request));
+      await ctx.kernel
+        .mutate(currentUser(request), (c) => deleteUser(c, request.params.id, expectedVersion(request)))
+        .catch(stillNeeded);
       return reply.status(204).send(null);
     },
   );
@@ -208,7 +220,9 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
         },
       },
       async (request, reply) => {
-        await roleRequests.decide(currentUser(request), request.params.id, decision === "approve");
+        await ctx.kernel.mutate(currentUser(request), (c) =>
+          decideRoleRequest(c, request.params.id, decision === "approve"),
+        );
         return reply.status(204).send(null);
       },
     );

@@ -2,29 +2,29 @@ import { sql } from "drizzle-orm";
 import type { Currency } from "#domain/currency";
 import { AppError, fieldError } from "#domain/errors";
 import { formatMinorWithCurrency } from "#domain/money";
-import type { Payment, PaymentCreate, RefundCreate } from "#domain/payments/payment.schema";
+import type {
+  Payment,
+  PaymentCreate,
+  PaymentCreateWithInvoice,
+  RefundCreate,
+} from "#domain/payments/payment.schema";
 import { paymentRefusal, refundRefusal } from "#domain/payments/payment-balance";
 import { paymentMethodLabels, paymentReference } from "#domain/payments/payment-format";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
-import { clientScopeOf, systemScope } from "../../access/client-scope";
-import { writeAudit } from "../../audit/audit";
-import type { SessionUser } from "../../auth/session";
 import type { DbOrTx } from "../../db/client";
-import { assertVersion } from "../../db/record-version";
+import { assertVersion, bumpVersion } from "../../db/record-version";
 import { payments } from "../../db/schema/invoices";
-import { lockRate } from "../exchange-rates/exchange-rates.service";
-import {
-  type LockedInvoice,
-  lockInvoiceForSettlementInTx,
-  settleInvoiceInTx,
-} from "../invoices/invoice-settlement.service";
-import { notifyPaymentRecorded } from "../notifications/invoice-notification-producers.service";
+import type { Change } from "../../kernel/mutate";
+import { firstRow } from "../../kernel/rows";
+import { lockRate } from "../exchange-rates";
+import { type LockedInvoice, lockInvoiceForSettlement, settleInvoice } from "../invoices";
+import { notifyPaymentRecorded } from "../notifications";
 import { findVisiblePayment, PAYMENT_ENTITY, paymentEvents } from "./payment-records";
 
-/** A payment written inside a caller's transaction, and the events to publish once it commits. */
-export interface PaymentOutcome {
-  payment: Payment;
-  events: PublishedEvent[];
+// The payments' use cases, run by the kernel (ctx.kernel.mutate). Each locks the invoice it settles first
+// (invoice-settlement.service.ts): concurrent payments, refunds and credit notes on one invoice queue there.
+
+export interface PaymentOptions {
+  baseCurrency: Currency;
 }
 
 /** What the balance check needs beyond the locked invoice: the pending amounts it reserves, and its booking. */
@@ -33,20 +33,20 @@ async function invoiceContext(
   invoiceId: string,
   exceptPaymentId: string | null = null,
 ): Promise<{ pendingCents: number; bookingId: string | null }> {
-  const result = (await tx.execute(sql`
+  const row = await firstRow<{ bookingId: string | null; pendingCents: number | string }>(
+    tx,
+    sql`
     select i.booking_id as "bookingId",
       (select coalesce(sum(p.amount_cents), 0)::float8 from payments p
         where p.invoice_id = i.id and p.status = 'pending'
           and (${exceptPaymentId}::uuid is null or p.id <> ${exceptPaymentId}::uuid)) as "pendingCents"
-    from invoices i where i.id = ${invoiceId}`)) as unknown as {
-    rows: { bookingId: string | null; pendingCents: number | string }[];
-  };
-  const row = result.rows[0];
+    from invoices i where i.id = ${invoiceId}`,
+  );
   return { pendingCents: Number(row?.pendingCents ?? 0), bookingId: row?.bookingId ?? null };
 }
 
 /** A payment that now counts: the client's users and the invoice's creator hear of it (#18). */
-function paymentNotices(tx: DbOrTx, user: SessionUser, invoice: LockedInvoice, payment: Payment) {
+function paymentNotices({ tx, user }: Change, invoice: LockedInvoice, payment: Payment) {
   return notifyPaymentRecorded(tx, {
     paymentId: payment.id,
     invoiceId: invoice.id,
@@ -54,7 +54,7 @@ function paymentNotices(tx: DbOrTx, user: SessionUser, invoice: LockedInvoice, p
     amountText: formatMinorWithCurrency(payment.amountCents, payment.currency),
     clientId: invoice.clientId,
     creatorId: invoice.createdBy,
-    actorId: user.id,
+    actorId: user?.id ?? null,
   });
 }
 
@@ -64,19 +64,19 @@ function refuseCancelled(invoice: LockedInvoice): void {
 }
 
 /**
- * Records a payment on an invoice inside the caller's transaction: the invoice row locked first (concurrent
- * payments queue there), the amount checked against what is left to collect, the rate of the payment date
- * locked, and a completed payment settled on the invoice. A pending one (a bank transfer announced) does not
- * count as paid but reserves its amount, so announced transfers and other payments never over-collect.
+ * Records a payment on an invoice: the invoice row locked first (concurrent payments queue there), the
+ * amount checked against what is left to collect, the rate of the payment date locked, and a completed
+ * payment settled on the invoice. A pending one (a bank transfer announced) does not count as paid but
+ * reserves its amount, so announced transfers and other payments never over-collect.
  */
-export async function recordPaymentInTx(
-  tx: DbOrTx,
-  user: SessionUser,
+export async function recordPayment(
+  change: Change,
   invoiceId: string,
   input: PaymentCreate,
-  options: { baseCurrency: Currency },
-): Promise<PaymentOutcome> {
-  const invoice = await lockInvoiceForSettlementInTx(tx, user, invoiceId);
+  options: PaymentOptions,
+): Promise<Payment> {
+  const { tx, user, scope, audit, emit } = change;
+  const invoice = await lockInvoiceForSettlement(tx, scope, invoiceId);
   refuseCancelled(invoice);
   const context = await invoiceContext(tx, invoice.id);
   const refusal = paymentRefusal(input.amountCents, { ...invoice, pendingCents: context.pendingCents });
@@ -102,14 +102,13 @@ export async function recordPaymentInTx(
       paymentDate: input.paymentDate,
       receivedAt: completed ? sql`now()` : null,
       ...rate,
-      createdBy: user.id,
+      createdBy: user?.id ?? null,
     })
     .returning({ id: payments.id, number: payments.number });
   if (!row) throw new Error("insert returned no row");
-  const status = completed ? await settleInvoiceInTx(tx, invoice, { paidCents: input.amountCents }) : null;
+  const status = completed ? await settleInvoice(tx, invoice, { paidCents: input.amountCents }) : null;
   const what = `${formatMinorWithCurrency(input.amountCents, invoice.currency)} by ${paymentMethodLabels[input.method].toLowerCase()}`;
-  await writeAudit(tx, {
-    userId: user.id,
+  await audit({
     action: "create",
     entity: PAYMENT_ENTITY,
     entityId: row.id,
@@ -126,26 +125,34 @@ export async function recordPaymentInTx(
       ...(status ? { invoiceStatus: status } : {}),
     },
   });
-  const payment = await findVisiblePayment(tx, systemScope, row.id);
-  const notices = completed ? await paymentNotices(tx, user, invoice, payment) : [];
-  return {
-    payment,
-    events: [
-      ...paymentEvents(payment, "insert", { spend: completed, bookingId: context.bookingId }),
-      ...notices,
-    ],
-  };
+  const payment = await findVisiblePayment(tx, scope, row.id);
+  const notices = completed ? await paymentNotices(change, invoice, payment) : [];
+  emit([...paymentEvents(payment, "insert", { spend: completed, bookingId: context.bookingId }), ...notices]);
+  return payment;
 }
 
-/** A refund inside the caller's transaction: a negative completed payment with a reason, at most what was paid. */
-export async function refundInTx(
-  tx: DbOrTx,
-  user: SessionUser,
+/** POST /api/payments names the invoice in the body: one it cannot find is a 400 on that field. */
+export async function recordPaymentOnNamedInvoice(
+  change: Change,
+  input: PaymentCreateWithInvoice,
+  options: PaymentOptions,
+): Promise<Payment> {
+  const { invoiceId, ...payment } = input;
+  return recordPayment(change, invoiceId, payment, options).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "NOT_FOUND")
+      throw fieldError("body.invoiceId", "Invoice not found");
+    throw error;
+  });
+}
+
+/** A refund: a negative completed payment with a reason, at most what was paid. */
+export async function recordRefund(
+  { tx, user, scope, audit, emit }: Change,
   invoiceId: string,
   input: RefundCreate,
-  options: { baseCurrency: Currency },
-): Promise<PaymentOutcome> {
-  const invoice = await lockInvoiceForSettlementInTx(tx, user, invoiceId);
+  options: PaymentOptions,
+): Promise<Payment> {
+  const invoice = await lockInvoiceForSettlement(tx, scope, invoiceId);
   refuseCancelled(invoice);
   const refusal = refundRefusal(input.amountCents, invoice.paidCents);
   if (refusal) throw fieldError("body.amountCents", refusal);
@@ -171,13 +178,12 @@ export async function refundInTx(
       refundReason: input.reason,
       receivedAt: sql`now()`,
       ...rate,
-      createdBy: user.id,
+      createdBy: user?.id ?? null,
     })
     .returning({ id: payments.id, number: payments.number });
   if (!row) throw new Error("insert returned no row");
-  const status = await settleInvoiceInTx(tx, invoice, { paidCents: amountCents });
-  await writeAudit(tx, {
-    userId: user.id,
+  const status = await settleInvoice(tx, invoice, { paidCents: amountCents });
+  await audit({
     action: "create",
     entity: PAYMENT_ENTITY,
     entityId: row.id,
@@ -193,24 +199,24 @@ export async function refundInTx(
     },
   });
   const { bookingId } = await invoiceContext(tx, invoice.id);
-  const payment = await findVisiblePayment(tx, systemScope, row.id);
-  return { payment, events: paymentEvents(payment, "insert", { spend: true, bookingId }) };
+  const payment = await findVisiblePayment(tx, scope, row.id);
+  emit(paymentEvents(payment, "insert", { spend: true, bookingId }));
+  return payment;
 }
 
 /**
  * A pending payment received (it now counts, checked again against the balance under the invoice's lock)
  * or failed (it stops reserving its amount). The invoice is locked before the payment, as when recording.
  */
-export async function settlePendingPaymentInTx(
-  tx: DbOrTx,
-  user: SessionUser,
+export async function settlePendingPayment(
+  change: Change,
   paymentId: string,
   to: "completed" | "failed",
   expected?: number,
-): Promise<PaymentOutcome> {
-  const scope = await clientScopeOf(tx, user);
+): Promise<Payment> {
+  const { tx, scope, audit, emit } = change;
   const seen = await findVisiblePayment(tx, scope, paymentId);
-  const invoice = await lockInvoiceForSettlementInTx(tx, user, seen.invoiceId);
+  const invoice = await lockInvoiceForSettlement(tx, scope, seen.invoiceId);
   const before = await findVisiblePayment(tx, scope, paymentId, true);
   assertVersion(before, expected);
   if (before.status !== "pending") {
@@ -229,11 +235,10 @@ export async function settlePendingPaymentInTx(
   }
   await tx.execute(sql`
     update payments set status = ${to}, received_at = ${received ? sql`now()` : null},
-      version = version + 1, updated_at = now()
+      version = ${bumpVersion(payments.version)}, updated_at = now()
     where id = ${before.id}`);
-  const status = received ? await settleInvoiceInTx(tx, invoice, { paidCents: before.amountCents }) : null;
-  await writeAudit(tx, {
-    userId: user.id,
+  const status = received ? await settleInvoice(tx, invoice, { paidCents: before.amountCents }) : null;
+  await audit({
     action: "update",
     entity: PAYMENT_ENTITY,
     entityId: before.id,
@@ -243,12 +248,7 @@ export async function settlePendingPaymentInTx(
     details: { status: to, from: "pending", ...(status ? { invoiceStatus: status } : {}) },
   });
   const payment = await findVisiblePayment(tx, scope, before.id);
-  const notices = received ? await paymentNotices(tx, user, invoice, payment) : [];
-  return {
-    payment,
-    events: [
-      ...paymentEvents(payment, "update", { spend: received, bookingId: context.bookingId }),
-      ...notices,
-    ],
-  };
+  const notices = received ? await paymentNotices(change, invoice, payment) : [];
+  emit([...paymentEvents(payment, "update", { spend: received, bookingId: context.bookingId }), ...notices]);
+  return payment;
 }

@@ -1,0 +1,2 @@
+// What other features may call of chat.
+export { moveConversationsToClient, moveMessagesToClient } from "./chat-client-move";

@@ -1,0 +1,2 @@
+// What other features may call of clients.
+export { createClientsService } from "./clients.service";

@@ -1,0 +1,2 @@
+// What other features may call of exchange-rates.
+export { lockRate } from "./exchange-rates.service";

@@ -1,0 +1,81 @@
+import type { Currency } from "#domain/currency";
+import { AppError, fieldError } from "#domain/errors";
+import type { CreditNote, CreditNoteCreate } from "#domain/invoices/invoice.schema";
+import { creditNoteSeries } from "#domain/invoices/invoice-number";
+import { formatMinorWithCurrency } from "#domain/money";
+import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { creditNotes } from "../../db/schema/invoices";
+import type { Change } from "../../kernel/mutate";
+import { lockRate } from "../exchange-rates";
+import { takeDocumentNumber } from "./invoice-numbers";
+import { CREDIT_NOTE_ENTITY, invoiceEvents } from "./invoice-records";
+import { lockInvoiceForSettlement, settleInvoice } from "./invoice-settlement.service";
+
+/**
+ * Admins credit part or all of what is still owed: a CN-YYYYMM-NNNN number from its own series, the day's
+ * rate locked, the invoice's credited amount and status moved under its row lock.
+ */
+export async function issueCreditNote(
+  { tx, user, scope, audit, emit }: Change,
+  invoiceId: string,
+  input: CreditNoteCreate,
+  baseCurrency: Currency,
+): Promise<CreditNote> {
+  const invoice = await lockInvoiceForSettlement(tx, scope, invoiceId);
+  if (invoice.status === "cancelled")
+    throw new AppError("CONFLICT", `Invoice ${invoice.number} is cancelled`);
+  const balance = invoice.amountCents - invoice.paidCents - invoice.creditedCents;
+  if (input.amountCents > balance) {
+    throw fieldError(
+      "body.amountCents",
+      balance <= 0
+        ? `Invoice ${invoice.number} is settled: nothing is left to credit`
+        : `A credit note cannot exceed the remaining balance (${formatMinorWithCurrency(balance, invoice.currency)})`,
+    );
+  }
+  const issueDate = todayIsoDate();
+  const rate = await lockRate(tx, {
+    baseCurrency,
+    currency: invoice.currency,
+    date: issueDate,
+    amountCents: input.amountCents,
+    path: "body.amountCents",
+  });
+  const number = await takeDocumentNumber(tx, creditNoteSeries(issueDate));
+  const [row] = await tx
+    .insert(creditNotes)
+    .values({
+      number,
+      invoiceId: invoice.id,
+      clientId: invoice.clientId,
+      amountCents: input.amountCents,
+      currency: invoice.currency,
+      reason: input.reason,
+      issueDate,
+      baseCurrency: rate.baseCurrency,
+      exchangeRate: rate.exchangeRate,
+      baseAmountCents: rate.baseAmountCents,
+      createdBy: user?.id ?? null,
+    })
+    .returning({ id: creditNotes.id, createdAt: creditNotes.createdAt });
+  if (!row) throw new Error("insert returned no row");
+  const status = await settleInvoice(tx, invoice, { creditedCents: input.amountCents });
+  await audit({
+    action: "create",
+    entity: CREDIT_NOTE_ENTITY,
+    entityId: row.id,
+    summary: `Credit note ${number} on ${invoice.number}: ${formatMinorWithCurrency(input.amountCents, invoice.currency)} (${input.reason})`,
+    details: { invoiceId: invoice.id, amountCents: input.amountCents, status },
+  });
+  emit(invoiceEvents(invoice, "update", { figures: true }));
+  return {
+    id: row.id,
+    number,
+    invoiceId: invoice.id,
+    amountCents: input.amountCents,
+    currency: invoice.currency,
+    reason: input.reason,
+    issueDate,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { packageListQuerySchema } from "#domain/packages/package.schema";
+import type { PreparedStatement } from "../../db/client";
+import { readableText } from "../../kernel/statements";
+import { packageListStatement } from "./package-list.query";
+
+const TODAY = "2026-01-15";
+const query = (input: Record<string, unknown>) => packageListQuerySchema.parse(input);
+const pinned = ({ text, values }: PreparedStatement) => ({ text: readableText(text), values });
+
+// The statement text decides the plan: a change to the list builder that changes it must show here.
+describe("the packages list's statement", () => {
+  it("walks staff's catalogue without today when nothing compares with it", () => {
+    expect(pinned(packageListStatement(true, query({}), TODAY))).toMatchInlineSnapshot(`
+      {
+        "text": "select t.total, p.id, p.title, p.destination, p.description, p.price_cents::float8 as "priceCents", p.currency, p.duration_days as "durationDays", p.start_date::text as "startDate", p.end_date::text as "endDate", p.included_services as "includedServices", p.max_participants as "maxParticipants", p.category, p.featured, p.discount_percent as "discountPercent", p.status, p.image_name as "imageName", p.archived_at as "archivedAt", p.created_at as "createdAt", p.version, p.updated_at as "updatedAt", (select coalesce(sum(held.participants), 0)::int
+      from bookings held
+      where held.package_id = p.id and held.status in ('pending', 'confirmed')) as "bookedPlaces"
+      from (select count(*)::int as total
+      from travel_packages p
+      where p.archived_at is null) t
+      left join lateral (select p.id, p.start_date
+      from travel_packages p
+      where p.archived_at is null
+      order by p.start_date asc, p.id asc limit $1 offset $2) k on true
+      left join travel_packages p on p.id = k.id
+      order by k.start_date asc, k.id asc",
+        "values": [
+          25,
+          0,
+        ],
+      }
+    `);
+  });
+
+  it("shows a client what is on sale or coming, filtered on its effective status", () => {
+    const filtered = query({ status: "expired", sort: "price", order: "desc" });
+    expect(pinned(packageListStatement(false, filtered, TODAY))).toMatchInlineSnapshot(`
+      {
+        "text": "select t.total, p.id, p.title, p.destination, p.description, p.price_cents::float8 as "priceCents", p.currency, p.duration_days as "durationDays", p.start_date::text as "startDate", p.end_date::text as "endDate", p.included_services as "includedServices", p.max_participants as "maxParticipants", p.category, p.featured, p.discount_percent as "discountPercent", p.status, p.image_name as "imageName", p.archived_at as "archivedAt", p.created_at as "createdAt", p.version, p.updated_at as "updatedAt", (select coalesce(sum(held.participants), 0)::int
+      from bookings held
+      where held.package_id = p.id and held.status in ('pending', 'confirmed')) as "bookedPlaces"
+      from (select count(*)::int as total
+      from travel_packages p
+      where p.archived_at is null and p.status in ('active', 'upcoming') and p.end_date >= $3::date and (p.status = 'expired' or p.end_date < $3::date)) t
+      left join lateral (select p.id, p.price_cents
+      from travel_packages p
+      where p.archived_at is null and p.status in ('active', 'upcoming') and p.end_date >= $3::date and (p.status = 'expired' or p.end_date < $3::date)
+      order by p.price_cents desc, p.id desc limit $1 offset $2) k on true
+      left join travel_packages p on p.id = k.id
+      order by k.price_cents desc, k.id desc",
+        "values": [
+          25,
+          0,
+          "2026-01-15",
+        ],
+      }
+    `);
+  });
+
+  it("gathers search matches once, then counts, sorts and pages them", () => {
+    const search = query({ search: "li lisbon", bookable: "true", sort: "title" });
+    expect(pinned(packageListStatement(true, search, TODAY))).toMatchInlineSnapshot(`
+      {
+        "text": "with m as materialized (select p.id, p.title
+      from travel_packages p
+      where p.archived_at is null and p.status in ('active', 'upcoming') and p.end_date >= $3::date and p.search_text ~ $4 and p.search_text like $5) select t.total, p.id, p.title, p.destination, p.description, p.price_cents::float8 as "priceCents", p.currency, p.duration_days as "durationDays", p.start_date::text as "startDate", p.end_date::text as "endDate", p.included_services as "includedServices", p.max_participants as "maxParticipants", p.category, p.featured, p.discount_percent as "discountPercent", p.status, p.image_name as "imageName", p.archived_at as "archivedAt", p.created_at as "createdAt", p.version, p.updated_at as "updatedAt", (select coalesce(sum(held.participants), 0)::int
+      from bookings held
+      where held.package_id = p.id and held.status in ('pending', 'confirmed')) as "bookedPlaces"
+      from (select count(*)::int as total
+      from m) t
+      left join lateral (select *
+      from m
+      order by m.title asc, m.id asc limit $1 offset $2) k on true
+      left join travel_packages p on p.id = k.id
+      order by k.title asc, k.id asc",
+        "values": [
+          25,
+          0,
+          "2026-01-15",
+          "(^| )li",
+          "%lisbon%",
+        ],
+      }
+    `);
+  });
+});

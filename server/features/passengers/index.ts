@@ -1,0 +1,10 @@
+// What other features may call of passengers.
+
+export { moveConnectionsToPassenger } from "./connection-passenger-move";
+export { movePassengersToClient } from "./passenger-client-move";
+export {
+  clientPassengerNames,
+  createPassenger,
+  PASSENGER_ENTITY,
+  passengerEvent,
+} from "./passenger-records.service";

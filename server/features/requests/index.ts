@@ -1,0 +1,2 @@
+// What other features may call of requests.
+export { moveRequestsToClient } from "./request-client-move";

@@ -1,0 +1,2 @@
+// What other features may call of ssr.
+export { catalogueEntriesOf } from "./ssr-catalogue.service";

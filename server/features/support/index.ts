@@ -1,0 +1,2 @@
+// What other features may call of support.
+export { moveTicketsToClient } from "./ticket-client-move";

@@ -1,0 +1,2 @@
+// What other features may call of trip-documents.
+export { createTripDocumentsService } from "./trip-documents.service";

@@ -1,0 +1,2 @@
+// What other features may call of trip-offers.
+export { createTripOffersService } from "./trip-offers.service";

@@ -1,0 +1,84 @@
+import type { FileStore } from "./file-store";
+
+// What an upload may be, declared once per kind (upload-kinds.ts) and read by the one pipeline
+// (upload-pipeline.ts): its field, limits, accepted types, re-encoding, store, names and answers.
+
+/** A file written to its store and recognised, waiting for the row that owns it. */
+export interface StoredUpload<T extends string = string> {
+  key: string;
+  sizeBytes: number;
+  contentType: T;
+  fileName: string;
+}
+
+/** What a file upload answers when it cannot be taken. */
+export interface FileUploadMessages {
+  /** 415 when the body is not multipart at all. */
+  notMultipart: string;
+  /** 413 when the file is larger than `maxBytes`. */
+  tooLarge: string;
+  /** 415 when the file's bytes are none of the accepted types (whatever its name or content type say). */
+  unsupported: string;
+  /** 400 naming `body.<field>` when no file came in that field. */
+  missing: string;
+  /** 400 when a second file follows the first. */
+  oneAtATime: string;
+}
+
+interface FileUploadBase {
+  /** The multipart field that carries the file. */
+  readonly field: string;
+  /** The text fields read besides the file; any other field is ignored. */
+  readonly fields: readonly string[];
+  readonly maxBytes: number;
+  /** busboy's other limits: how many fields, how long each may be, how many parts in all. */
+  readonly limits: { fields: number; fieldSize: number; parts: number };
+  /** Where the bytes are kept (a folder of FILES_DIR: its layout and keys are the store's). */
+  readonly store: (filesDir: string) => FileStore;
+  /** The stored name when the client's cleans to nothing: `<fallbackName>.<extension of the type>`. */
+  readonly fallbackName: string;
+  readonly messages: FileUploadMessages;
+}
+
+/**
+ * A file kept as it was sent: `stream` writes it to its store while its first bytes are sniffed; `whole`
+ * reads it whole (it is small) and sniffs and stores it once the rest of the body is read.
+ */
+export interface AsSentUploadKind<T extends string = string> extends FileUploadBase {
+  readonly mode: "stream" | "whole";
+  /** The file's type from its first `sniffBytes` bytes, or null to refuse it (415). */
+  readonly sniff: (head: Uint8Array) => T | null;
+  readonly sniffBytes: number;
+  readonly extensions: Record<T, string>;
+}
+
+/**
+ * An image read whole, then (once the rest of the body is read) decoded and re-encoded by sharp: what is
+ * kept is the result, never the bytes sent.
+ */
+export interface ImageUploadKind<T extends string = string> extends FileUploadBase {
+  readonly mode: "image";
+  /** The accepted image types by their first bytes; null refuses the file (415) before it is decoded. */
+  readonly sniff: (head: Uint8Array) => string | null;
+  /** Decodes and re-encodes; a failure means the bytes are not an image taken (415). */
+  readonly encode: (bytes: Buffer) => Promise<Buffer>;
+  /** The type of what `encode` makes, and its extension. */
+  readonly contentType: T;
+  readonly extension: string;
+}
+
+export type FileUploadKind<T extends string = string> = AsSentUploadKind<T> | ImageUploadKind<T>;
+
+/**
+ * A text file read into the body (`body[field]`, UTF-8), so the route takes the same text as a multipart
+ * file or as JSON; nothing is stored. Every 413 of such a route, JSON too, answers `messages.tooLarge`.
+ */
+export interface TextUploadKind {
+  readonly mode: "text";
+  readonly field: string;
+  readonly maxBytes: number;
+  readonly limits: { fieldSize: number; parts: number };
+  readonly messages: { tooLarge: string };
+}
+
+export type UploadKind = FileUploadKind | TextUploadKind;
