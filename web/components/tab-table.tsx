@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { ListTable } from "./list-page/list-table";
-import { TableActionsHead } from "./table-actions";
-import { TableHead } from "./ui/table";
+import { type ListColumn, ListTable } from "./list-page/list-table";
 
 /** A column of a TabTable: its heading, and its class when it is not plain left-aligned text. */
 export type TabTableHead = string | { label: string; className: string };
@@ -33,27 +31,17 @@ export function TabTable<T>({
   rows: readonly T[];
   row: (record: T) => ReactNode;
 }) {
+  const columns: ListColumn<T>[] = heads.map((head) =>
+    typeof head === "string" ? { header: head } : { header: head.label, className: head.className },
+  );
+  if (actions) columns.push({ header: "Actions", actions: true });
   return (
     <>
       {action ? <div className="flex justify-end">{action}</div> : null}
       <ListTable
         label={label}
-        head={
-          <>
-            {heads.map((head) =>
-              typeof head === "string" ? (
-                <TableHead key={head}>{head}</TableHead>
-              ) : (
-                <TableHead key={head.label} className={head.className}>
-                  {head.label}
-                </TableHead>
-              ),
-            )}
-            {actions ? <TableActionsHead>Actions</TableActionsHead> : null}
-          </>
-        }
+        columns={columns}
         rows={rows}
-        columns={heads.length + (actions ? 1 : 0)}
         loading={query.isLoading}
         error={query.isError}
         errorText={errorText}

@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, CSSProperties, Key, ReactNode } from "react";
 import { cn } from "../../lib/utils";
+import { TableActionsCell, TableActionsHead } from "../table-actions";
 import { TableMessageRow } from "../table-message-row";
-import { Table, TableBody, TableHeader, TableRow } from "../ui/table";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table";
+import { SortableHead, type SortOrder, type SortState } from "./sortable-head";
 
 /** A list query's table states: loading while the first page (or a new page) is on its way. */
 export function listTableStatus(query: {
@@ -13,62 +15,150 @@ export function listTableStatus(query: {
   return { loading: query.isLoading || (query.isPlaceholderData && query.isFetching), error: query.isError };
 }
 
+/** One column of a list table, declared once: its header, the sort key behind it and each row's cell. */
+export interface ListColumn<T, S extends string = string> {
+  /** What the header says (a screen-reader-only span for a column of icons). */
+  header: ReactNode;
+  /** The name `hidden` knows it by; a text header is its own name. */
+  id?: string;
+  /** The list's sort key this header sorts by (a SortableHead). */
+  sort?: S;
+  /** Names read A→Z first; figures and dates newest or biggest first (the default). */
+  firstOrder?: SortOrder;
+  /** The sort button's tooltip, which may say what the next click does. */
+  title?: string | ((sort: SortState<string>) => string);
+  /** The header's and the cells' class (alignment, hidden at phone width). */
+  className?: string;
+  /** The cells' own class on top of `className`. */
+  cellClassName?: string;
+  /** The row's actions: pinned at the right edge at phone width. */
+  actions?: boolean;
+  /** The row's cell content; a table drawing its own rows leaves it out. */
+  cell?: (row: T) => ReactNode;
+}
+
+function columnId(column: ListColumn<never, string>, index: number): string {
+  return column.id ?? (typeof column.header === "string" ? column.header : String(index));
+}
+
 // At phone width the table scrolls sideways and its message row is as wide as the table: the message keeps
 // to the visible part (the page's and the card's padding are 6rem together).
 const inView = "whitespace-normal max-md:sticky max-md:left-0 max-md:block max-md:w-[calc(100vw-6rem)]";
 
 /**
- * A list screen's table: the bordered frame, the header row, and one message row standing in for the
- * rows while the first page loads, when it failed, or when there are none.
+ * Every list's table: the bordered frame, the header row from the columns (sortable ones as SortableHead,
+ * the actions pinned), one message row standing in for the rows while the first page loads, when it failed,
+ * or when there are none, then a row per record from the columns' cells (or the caller's `children`).
  */
-export function ListTable<T>({
+export function ListTable<T, S extends string = string>({
   label,
-  head,
-  rows,
   columns,
+  hidden = [],
+  rows,
   loading,
   error,
   errorText,
   emptyText,
+  sort,
+  onSortChange,
+  rowKey,
+  rowProps,
   className,
+  style,
   tableClassName,
+  headerClassName,
   children,
 }: {
   /** The table's accessible name. */
   label: string;
-  /** The header cells. */
-  head: ReactNode;
+  columns: readonly ListColumn<T, S>[];
+  /** Columns left out for this reader (a client needs no Client column). */
+  hidden?: readonly string[];
   rows: readonly T[] | undefined;
-  /** How many columns the message row spans. */
-  columns: number;
   loading: boolean;
   error: boolean;
   errorText: ReactNode;
   emptyText: ReactNode;
+  /** The list's sort as its state says (any key); a header click asks for one of the columns'. */
+  sort?: SortState<string>;
+  onSortChange?: (next: SortState<S>) => void;
+  /** Each row's key; records with an `id` need none. */
+  rowKey?: (row: T) => Key;
+  /** A row's own attributes (selection, a test hook). */
+  rowProps?: (
+    row: T,
+  ) => Omit<ComponentProps<typeof TableRow>, "children"> & Record<`data-${string}`, unknown>;
   className?: string;
+  style?: CSSProperties;
   tableClassName?: string;
-  children: (row: T) => ReactNode;
+  headerClassName?: string;
+  /** Rows drawn by the caller (rows that expand, a tab's own rows) instead of the columns' cells. */
+  children?: (row: T) => ReactNode;
 }) {
   const items = rows ?? [];
+  const shown = columns.filter((column, index) => !hidden.includes(columnId(column, index)));
+  const keyOf = rowKey ?? ((row: T) => (row as { id: Key }).id);
+  const drawRow =
+    children ??
+    ((row: T) => (
+      <TableRow key={keyOf(row)} {...rowProps?.(row)}>
+        {shown.map((column, index) => {
+          const Cell = column.actions ? TableActionsCell : TableCell;
+          return (
+            <Cell key={columnId(column, index)} className={cn(column.className, column.cellClassName)}>
+              {column.cell?.(row)}
+            </Cell>
+          );
+        })}
+      </TableRow>
+    ));
   return (
-    <div className={cn("rounded-md border", className)}>
+    <div className={cn("rounded-md border", className)} style={style}>
       <Table aria-label={label} aria-busy={loading || undefined} className={tableClassName}>
-        <TableHeader>
-          <TableRow>{head}</TableRow>
+        <TableHeader className={headerClassName}>
+          <TableRow>
+            {shown.map((column, index) => {
+              const key = columnId(column, index);
+              if (column.actions)
+                return (
+                  <TableActionsHead key={key} className={column.className}>
+                    {column.header}
+                  </TableActionsHead>
+                );
+              if (column.sort !== undefined && sort && onSortChange)
+                return (
+                  <SortableHead
+                    key={key}
+                    label={column.header}
+                    column={column.sort}
+                    sort={sort}
+                    onSortChange={onSortChange}
+                    firstOrder={column.firstOrder}
+                    title={typeof column.title === "function" ? column.title(sort) : column.title}
+                    className={column.className}
+                  />
+                );
+              return (
+                <TableHead key={key} className={column.className}>
+                  {column.header}
+                </TableHead>
+              );
+            })}
+          </TableRow>
         </TableHeader>
         <TableBody>
           {loading && items.length === 0 ? (
-            <TableMessageRow colSpan={columns} loading />
+            <TableMessageRow colSpan={shown.length} loading />
           ) : error && items.length === 0 ? (
-            <TableMessageRow colSpan={columns} tone="error">
+            <TableMessageRow colSpan={shown.length} tone="error">
               <span className={inView}>{errorText}</span>
             </TableMessageRow>
           ) : items.length === 0 ? (
-            <TableMessageRow colSpan={columns}>
+            <TableMessageRow colSpan={shown.length}>
               <span className={inView}>{emptyText}</span>
             </TableMessageRow>
           ) : (
-            items.map(children)
+            items.map(drawRow)
           )}
         </TableBody>
       </Table>

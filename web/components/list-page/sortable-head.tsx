@@ -1,4 +1,5 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/utils";
 import { TableHead } from "../ui/table";
 
@@ -23,9 +24,10 @@ export function SortableHead<S extends string>({
   title,
   className,
 }: {
-  label: string;
+  label: ReactNode;
   column: S;
-  sort: SortState<S>;
+  /** The list's sort as it stands (any of its keys). */
+  sort: SortState<string>;
   onSortChange: (next: SortState<S>) => void;
   /** Names read A→Z first; figures and dates newest or biggest first (the default). */
   firstOrder?: SortOrder;

@@ -9,13 +9,11 @@ import {
   type MergeClientSummary,
 } from "#domain/client-merge/client-merge.schema";
 import { ListFooter } from "../../components/list-footer";
+import { type ListColumn, ListTable, listTableStatus } from "../../components/list-page/list-table";
 import { PageHeader } from "../../components/page-header";
-import { TableActionsCell, TableActionsHead } from "../../components/table-actions";
-import { TableMessageRow } from "../../components/table-message-row";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import type { ListParamsConfig } from "../../lib/list-params";
 import { useListParams } from "../../lib/use-list-params";
 import { useClientDuplicates } from "./api/list-client-duplicates";
@@ -26,8 +24,6 @@ const listConfig: ListParamsConfig<typeof clientDuplicateQuerySchema, never> = {
   schema: clientDuplicateQuerySchema,
   fields: [],
 };
-
-const COLUMNS = 4;
 
 function ClientInfo({ client }: { client: MergeClientSummary }) {
   return (
@@ -55,6 +51,38 @@ function Reasons({ pair }: { pair: ClientDuplicatePair }) {
   );
 }
 
+const columns: ListColumn<ClientDuplicatePair>[] = [
+  {
+    header: "Client",
+    cellClassName: "whitespace-normal align-top md:min-w-48",
+    cell: (pair) => (
+      <>
+        <ClientInfo client={pair.first} />
+        <div className="mt-3 grid gap-1 md:hidden">
+          <div className="text-muted-foreground text-xs">Likely the same as</div>
+          <div>
+            <ClientInfo client={pair.second} />
+          </div>
+          <Reasons pair={pair} />
+        </div>
+      </>
+    ),
+  },
+  // At phone width the pair and its reasons stack in the first column.
+  {
+    header: "Likely the same as",
+    className: "max-md:hidden",
+    cellClassName: "min-w-48 whitespace-normal align-top",
+    cell: (pair) => <ClientInfo client={pair.second} />,
+  },
+  {
+    header: "Why",
+    className: "max-md:hidden",
+    cellClassName: "align-top",
+    cell: (pair) => <Reasons pair={pair} />,
+  },
+];
+
 /**
  * Likely duplicate clients (/clients/duplicates): pairs sharing an e-mail or phone, or with similar
  * names, strongest first; "Merge…" compares a pair, lets the user choose the one that stays and merges
@@ -66,8 +94,6 @@ export function ClientDuplicatesPage() {
   const duplicates = useClientDuplicates({ page, pageSize });
   const [merging, setMerging] = useState<ClientDuplicatePair | null>(null);
   const [merged, setMerged] = useState<ClientMergeResult | null>(null);
-  const rows = duplicates.data?.items ?? [];
-  const loading = duplicates.isLoading || (duplicates.isPlaceholderData && duplicates.isFetching);
 
   return (
     <>
@@ -97,60 +123,35 @@ export function ClientDuplicatesPage() {
       ) : null}
       <Card>
         <CardContent className="space-y-4">
-          <Table aria-label="Likely duplicate clients" aria-busy={loading || undefined}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Client</TableHead>
-                {/* At phone width the pair and its reasons stack in the first column. */}
-                <TableHead className="max-md:hidden">Likely the same as</TableHead>
-                <TableHead className="max-md:hidden">Why</TableHead>
-                <TableActionsHead>Actions</TableActionsHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {loading && rows.length === 0 ? (
-                <TableMessageRow colSpan={COLUMNS} loading />
-              ) : duplicates.isError && rows.length === 0 ? (
-                <TableMessageRow colSpan={COLUMNS} tone="error">
-                  Error fetching duplicates
-                </TableMessageRow>
-              ) : rows.length === 0 ? (
-                <TableMessageRow colSpan={COLUMNS}>No likely duplicates found.</TableMessageRow>
-              ) : (
-                rows.map((pair) => (
-                  <TableRow key={`${pair.first.id}:${pair.second.id}`}>
-                    <TableCell className="whitespace-normal align-top md:min-w-48">
-                      <ClientInfo client={pair.first} />
-                      <div className="mt-3 grid gap-1 md:hidden">
-                        <div className="text-muted-foreground text-xs">Likely the same as</div>
-                        <div>
-                          <ClientInfo client={pair.second} />
-                        </div>
-                        <Reasons pair={pair} />
-                      </div>
-                    </TableCell>
-                    <TableCell className="min-w-48 whitespace-normal align-top max-md:hidden">
-                      <ClientInfo client={pair.second} />
-                    </TableCell>
-                    <TableCell className="align-top max-md:hidden">
-                      <Reasons pair={pair} />
-                    </TableCell>
-                    <TableActionsCell className="align-top">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Merge… ${pair.first.name} and ${pair.second.name}`}
-                        onClick={() => setMerging(pair)}
-                      >
-                        <GitMergeIcon aria-hidden />
-                        Merge…
-                      </Button>
-                    </TableActionsCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
+          <ListTable
+            label="Likely duplicate clients"
+            columns={[
+              ...columns,
+              {
+                header: "Actions",
+                actions: true,
+                cellClassName: "align-top",
+                cell: (pair) => (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Merge… ${pair.first.name} and ${pair.second.name}`}
+                    onClick={() => setMerging(pair)}
+                  >
+                    <GitMergeIcon aria-hidden />
+                    Merge…
+                  </Button>
+                ),
+              },
+            ]}
+            rows={duplicates.data?.items}
+            rowKey={(pair) => `${pair.first.id}:${pair.second.id}`}
+            {...listTableStatus(duplicates)}
+            errorText="Error fetching duplicates"
+            emptyText="No likely duplicates found."
+            // The card is the frame.
+            className="rounded-none border-0"
+          />
           <ListFooter list={list} result={duplicates.data} />
         </CardContent>
       </Card>

@@ -4,15 +4,16 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { type Client, clientListQuerySchema } from "#domain/clients/client.schema";
 import { clientKindLabels } from "#domain/clients/client-format";
-import { type ClientKind, clientKinds } from "#domain/clients/client-values";
+import { clientKinds } from "#domain/clients/client-values";
 import { ListFooter } from "../../components/list-footer";
-import { ListSearch } from "../../components/list-search";
+import { ListFilterBar } from "../../components/list-page/list-filter-bar";
+import { defineListPage } from "../../components/list-page/list-page";
+import { listTableStatus } from "../../components/list-page/list-table";
+import { useListPage } from "../../components/list-page/use-list-page";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
-import type { ListParamsConfig } from "../../lib/list-params";
-import { useListParams } from "../../lib/use-list-params";
 import { useArchiveClient } from "./api/archive-client";
 import { clientQuery } from "./api/get-client";
 import { useClientList } from "./api/list-clients";
@@ -28,15 +29,37 @@ const DeleteClientDialog = lazy(async () => ({
   default: (await import("./components/delete-client-dialog")).DeleteClientDialog,
 }));
 
-const ALL = "__all__";
-
-const listConfig: ListParamsConfig<
-  typeof clientListQuerySchema,
-  "search" | "kind" | "sort" | "order" | "archived"
-> = {
+const clientsList = defineListPage({
   schema: clientListQuerySchema,
-  fields: ["search", "kind", "sort", "order", "archived"],
-};
+  search: { label: "Search clients", placeholder: "Search name, e-mail or phone..." },
+  filters: [
+    {
+      select: "kind",
+      label: "Kind filter",
+      allLabel: "All kinds",
+      options: clientKinds,
+      labels: clientKindLabels,
+    },
+    {
+      custom: ["archived"],
+      render: (list) => (
+        <Select
+          value={list.state.archived ? "archived" : "active"}
+          onValueChange={(v) => list.update({ archived: v === "archived" || undefined })}
+        >
+          <SelectTrigger className="w-44" aria-label="Archived filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="active">Active clients</SelectItem>
+            <SelectItem value="archived">Archived clients</SelectItem>
+          </SelectContent>
+        </Select>
+      ),
+    },
+  ],
+  sort: { field: "sort", order: "order" },
+});
 
 /**
  * Clients (/clients): searched by name, e-mail or phone on the server, filtered by kind, sorted by name or
@@ -45,9 +68,8 @@ const listConfig: ListParamsConfig<
 export function ClientsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const list = useListParams(listConfig);
-  const { page, pageSize, search, kind, sort, order, archived } = list.state;
-  const clients = useClientList({ page, pageSize, search, kind, sort, order, archived });
+  const list = useListPage(clientsList);
+  const clients = useClientList(list.state);
   const archive = useArchiveClient();
   const restore = useRestoreClient();
   const [creating, setCreating] = useState(false);
@@ -84,48 +106,12 @@ export function ClientsPage() {
       />
       <Card>
         <CardContent className="space-y-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <ListSearch
-              label="Search clients"
-              placeholder="Search name, e-mail or phone..."
-              value={list.searchText}
-              onChange={list.setSearchText}
-            />
-            <Select
-              value={kind ?? ALL}
-              onValueChange={(v) => list.update({ kind: v === ALL ? undefined : (v as ClientKind) })}
-            >
-              <SelectTrigger className="w-40" aria-label="Kind filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All kinds</SelectItem>
-                {clientKinds.map((k) => (
-                  <SelectItem key={k} value={k}>
-                    {clientKindLabels[k]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <Select
-              value={archived ? "archived" : "active"}
-              onValueChange={(v) => list.update({ archived: v === "archived" || undefined })}
-            >
-              <SelectTrigger className="w-44" aria-label="Archived filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="active">Active clients</SelectItem>
-                <SelectItem value="archived">Archived clients</SelectItem>
-              </SelectContent>
-            </Select>
-          </div>
+          <ListFilterBar list={list} />
           <ClientsTable
             clients={clients.data?.items}
-            loading={clients.isLoading || (clients.isPlaceholderData && clients.isFetching)}
-            error={clients.isError}
-            sort={{ sort, order }}
-            onSortChange={list.update}
+            {...listTableStatus(clients)}
+            sort={list.sort}
+            onSortChange={list.setSort}
             actions={actions}
           />
           <ListFooter list={list} result={clients.data} />

@@ -1,29 +1,38 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { CURRENCIES } from "#domain/currency";
+import { CURRENCIES, type Currency } from "#domain/currency";
 import { type ExchangeRate, exchangeRateListQuerySchema } from "#domain/exchange-rates/exchange-rate.schema";
 import { ListFooter } from "../../components/list-footer";
-import { DateRangeFilter } from "../../components/list-page/date-range-filter";
-import { FilterSelect } from "../../components/list-page/filter-select";
 import { ListFilterBar } from "../../components/list-page/list-filter-bar";
+import { defineListPage } from "../../components/list-page/list-page";
 import { listTableStatus } from "../../components/list-page/list-table";
+import { useListPage } from "../../components/list-page/use-list-page";
 import { PageHeader } from "../../components/page-header";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import type { ListParamsConfig } from "../../lib/list-params";
 import { sessionQuery } from "../../lib/session";
-import { useListParams } from "../../lib/use-list-params";
 import { useDeleteExchangeRate } from "./api/delete-exchange-rate";
 import { useExchangeRates } from "./api/list-exchange-rates";
 import { ExchangeRatesTable } from "./components/exchange-rates-table";
 import { SetRateDialog } from "./components/set-rate-dialog";
 
-const listConfig: ListParamsConfig<typeof exchangeRateListQuerySchema, "currency" | "from" | "to"> = {
+const ratesList = defineListPage({
   schema: exchangeRateListQuerySchema,
-  fields: ["currency", "from", "to"],
-};
+  filters: [
+    {
+      select: "currency",
+      label: "Currency",
+      showLabel: true,
+      allLabel: "All currencies",
+      // The base currency's rate is always 1: it has none to look for.
+      options: (baseCurrency: Currency | undefined) => CURRENCIES.filter((c) => c !== baseCurrency),
+    },
+    { dates: ["from", "to"], labels: ["From", "To"] },
+  ],
+  clearable: true,
+});
 
 /**
  * Exchange rates (/exchange-rates): each currency's rate per day against the base currency, newest first,
@@ -32,9 +41,8 @@ const listConfig: ListParamsConfig<typeof exchangeRateListQuerySchema, "currency
 export function ExchangeRatesPage() {
   const { data: user } = useSuspenseQuery(sessionQuery);
   const isAdmin = user?.role === "admin";
-  const list = useListParams(listConfig);
-  const { page, pageSize, currency, from, to } = list.state;
-  const rates = useExchangeRates({ page, pageSize, currency, from, to });
+  const list = useListPage(ratesList);
+  const rates = useExchangeRates(list.state);
   const remove = useDeleteExchangeRate();
   const baseCurrency = rates.data?.baseCurrency;
   // The dialog sets a new day's rate (rate null) or changes a row's; the row stays while it closes.
@@ -73,17 +81,7 @@ export function ExchangeRatesPage() {
       />
       <Card>
         <CardContent className="space-y-4">
-          <ListFilterBar list={list} clears={["currency", "from", "to"]}>
-            <FilterSelect
-              list={list}
-              field="currency"
-              label="Currency"
-              showLabel
-              allLabel="All currencies"
-              options={CURRENCIES.filter((c) => c !== baseCurrency)}
-            />
-            <DateRangeFilter list={list} fields={["from", "to"]} labels={["From", "To"]} />
-          </ListFilterBar>
+          <ListFilterBar list={list} context={baseCurrency} />
           <ExchangeRatesTable
             rates={rates.data?.items}
             baseCurrency={baseCurrency}

@@ -6,16 +6,13 @@ import { type InvoiceListItem, invoiceListQuerySchema } from "#domain/invoices/i
 import { invoiceStatusLabels } from "#domain/invoices/invoice-format";
 import { invoiceStatuses } from "#domain/invoices/invoice-values";
 import { ListFooter } from "../../components/list-footer";
-import { DateRangeFilter } from "../../components/list-page/date-range-filter";
-import { FilterSelect } from "../../components/list-page/filter-select";
 import { ListFilterBar } from "../../components/list-page/list-filter-bar";
+import { defineListPage } from "../../components/list-page/list-page";
 import { listTableStatus } from "../../components/list-page/list-table";
-import { ListSearch } from "../../components/list-search";
+import { useListPage } from "../../components/list-page/use-list-page";
 import { PageHeader } from "../../components/page-header";
 import { Card, CardContent } from "../../components/ui/card";
-import type { ListParamsConfig } from "../../lib/list-params";
 import { sessionQuery } from "../../lib/session";
-import { useListParams } from "../../lib/use-list-params";
 import { ClientFilter } from "../clients/components/client-filter";
 import { RecordPaymentDialog } from "../payments/components/record-payment-dialog";
 import { useInvoices } from "./api/list-invoices";
@@ -25,12 +22,33 @@ import { InvoicesTable } from "./components/invoices-table";
 import { NewInvoiceButton } from "./components/new-invoice-button";
 import { SendInvoiceDialog } from "./components/send-invoice-dialog";
 
-type Field = "search" | "status" | "clientId" | "currency" | "dueFrom" | "dueTo" | "sort" | "order";
-
-const listConfig: ListParamsConfig<typeof invoiceListQuerySchema, Field> = {
+const invoicesList = defineListPage({
   schema: invoiceListQuerySchema,
-  fields: ["search", "status", "clientId", "currency", "dueFrom", "dueTo", "sort", "order"],
-};
+  search: {
+    label: "Search invoices",
+    placeholder: (staff: boolean) => (staff ? "Invoice number or client…" : "Invoice number…"),
+  },
+  filters: [
+    {
+      select: "status",
+      label: "Status filter",
+      allLabel: "All statuses",
+      options: invoiceStatuses,
+      labels: invoiceStatusLabels,
+    },
+    {
+      select: "currency",
+      label: "Currency filter",
+      allLabel: "All currencies",
+      options: CURRENCIES,
+      className: "w-36",
+    },
+    { custom: ["clientId"], render: (list, staff) => (staff ? <ClientFilter list={list} /> : null) },
+    { dates: ["dueFrom", "dueTo"], labels: ["Due from", "Due to"] },
+  ],
+  sort: { field: "sort", order: "order" },
+  clearable: true,
+});
 
 type RowDialog = { kind: "pay" | "send" | "cancel"; invoice: InvoiceListItem };
 
@@ -43,20 +61,8 @@ export function InvoicesPage() {
   const { data: user } = useSuspenseQuery(sessionQuery);
   const admin = user?.role === "admin";
   const staff = isStaff(user?.role);
-  const list = useListParams(listConfig);
-  const { page, pageSize, search, status, clientId, currency, dueFrom, dueTo, sort, order } = list.state;
-  const invoices = useInvoices({
-    page,
-    pageSize,
-    search,
-    status,
-    clientId,
-    currency,
-    dueFrom,
-    dueTo,
-    sort,
-    order,
-  });
+  const list = useListPage(invoicesList);
+  const invoices = useInvoices(list.state);
   // The row a dialog is about stays while it closes, so its text does not change on the way out.
   const [dialog, setDialog] = useState<RowDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -78,40 +84,12 @@ export function InvoicesPage() {
       />
       <Card>
         <CardContent className="space-y-4">
-          <ListFilterBar
-            list={list}
-            clears={["search", "status", "clientId", "currency", "dueFrom", "dueTo"]}
-          >
-            <ListSearch
-              label="Search invoices"
-              placeholder={staff ? "Invoice number or client…" : "Invoice number…"}
-              value={list.searchText}
-              onChange={list.setSearchText}
-            />
-            <FilterSelect
-              list={list}
-              field="status"
-              label="Status filter"
-              allLabel="All statuses"
-              options={invoiceStatuses}
-              labels={invoiceStatusLabels}
-            />
-            <FilterSelect
-              list={list}
-              field="currency"
-              label="Currency filter"
-              allLabel="All currencies"
-              options={CURRENCIES}
-              className="w-36"
-            />
-            {staff ? <ClientFilter list={list} /> : null}
-            <DateRangeFilter list={list} fields={["dueFrom", "dueTo"]} labels={["Due from", "Due to"]} />
-          </ListFilterBar>
+          <ListFilterBar list={list} context={staff} />
           <InvoicesTable
             invoices={invoices.data?.items}
             {...listTableStatus(invoices)}
-            sort={{ sort, order }}
-            onSortChange={(next) => list.update(next)}
+            sort={list.sort}
+            onSortChange={list.setSort}
             role={{ staff, admin }}
             actions={{
               onRecordPayment: openDialog("pay"),

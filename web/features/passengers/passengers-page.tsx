@@ -4,13 +4,14 @@ import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Passenger, passengerListQuerySchema } from "#domain/passengers/passenger.schema";
 import { ListFooter } from "../../components/list-footer";
-import { ListSearch } from "../../components/list-search";
+import { ListFilterBar } from "../../components/list-page/list-filter-bar";
+import { defineListPage } from "../../components/list-page/list-page";
+import { listTableStatus } from "../../components/list-page/list-table";
+import { useListPage } from "../../components/list-page/use-list-page";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import type { ListParamsConfig } from "../../lib/list-params";
 import { sessionQuery } from "../../lib/session";
-import { useListParams } from "../../lib/use-list-params";
 import { usePassenger } from "./api/get-passenger";
 import { usePassengerList } from "./api/list-passengers";
 import { PanelPlaceholder } from "./components/panel-placeholder";
@@ -33,10 +34,11 @@ const DocsGeneratorPanel = lazy(async () => ({
   default: (await import("./components/docs-generator-panel")).DocsGeneratorPanel,
 }));
 
-const listConfig: ListParamsConfig<typeof passengerListQuerySchema, "search" | "sort" | "direction"> = {
+const passengersList = defineListPage({
   schema: passengerListQuerySchema,
-  fields: ["search", "sort", "direction"],
-};
+  search: { label: "Search passengers" },
+  sort: { field: "sort", order: "direction" },
+});
 
 /**
  * Passengers (/passengers): a searchable, sortable, paginated table; the selected passenger drives the
@@ -48,8 +50,7 @@ export function PassengersPage() {
   const staff = user?.role === "admin" || user?.role === "agent";
   const [params, setParams] = useSearchParams();
   const selectedId = params.get("selected");
-  const list = useListParams(listConfig);
-  const { page, pageSize, search, sort, direction } = list.state;
+  const list = useListPage(passengersList);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Passenger | null>(null);
   const [deleting, setDeleting] = useState<Passenger | null>(null);
@@ -58,7 +59,7 @@ export function PassengersPage() {
   const [removingId, setRemovingId] = useState<string | null>(null);
   const shownId = selectedId === removingId ? null : selectedId;
 
-  const passengers = usePassengerList({ page, pageSize, search, sort, direction });
+  const passengers = usePassengerList(list.state);
   const selected = usePassenger(shownId);
 
   const select = (passenger: Passenger | null) => {
@@ -95,13 +96,12 @@ export function PassengersPage() {
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="min-w-0">
           <CardContent className="space-y-4">
-            <ListSearch label="Search passengers" value={list.searchText} onChange={list.setSearchText} />
+            <ListFilterBar list={list} />
             <PassengersTable
               passengers={passengers.data?.items}
-              loading={passengers.isLoading || (passengers.isPlaceholderData && passengers.isFetching)}
-              error={passengers.isError}
+              {...listTableStatus(passengers)}
               selectedId={selectedId}
-              sort={{ sort, direction }}
+              sort={{ sort: list.state.sort, direction: list.state.direction }}
               onSortChange={list.update}
               onSelect={select}
               onEdit={(p) => {

@@ -6,29 +6,44 @@ import { PAYMENT_EXPORT_MAX_ROWS } from "#domain/payments/payment-csv";
 import { paymentMethodLabels, paymentStatusLabels } from "#domain/payments/payment-format";
 import { paymentMethods, paymentStatuses } from "#domain/payments/payment-values";
 import { ListFooter } from "../../components/list-footer";
-import { DateRangeFilter } from "../../components/list-page/date-range-filter";
-import { FilterSelect } from "../../components/list-page/filter-select";
 import { ListFilterBar } from "../../components/list-page/list-filter-bar";
+import { defineListPage } from "../../components/list-page/list-page";
 import { listTableStatus } from "../../components/list-page/list-table";
-import { ListSearch } from "../../components/list-search";
+import { useListPage } from "../../components/list-page/use-list-page";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import type { ListParamsConfig } from "../../lib/list-params";
 import { sessionQuery } from "../../lib/session";
-import { useListParams } from "../../lib/use-list-params";
 import { ClientFilter } from "../clients/components/client-filter";
 import { paymentsExportUrl } from "./api/export-payments";
 import { usePayments } from "./api/list-payments";
 import { PaymentsTable } from "./components/payments-table";
 import { RecordPaymentButton } from "./components/record-payment-button";
 
-type Field = "search" | "method" | "status" | "from" | "to" | "clientId" | "sort" | "order";
-
-const listConfig: ListParamsConfig<typeof paymentListQuerySchema, Field> = {
+const paymentsList = defineListPage({
   schema: paymentListQuerySchema,
-  fields: ["search", "method", "status", "from", "to", "clientId", "sort", "order"],
-};
+  search: { label: "Search payments", placeholder: "PAY-…, reference, INV-…, client" },
+  filters: [
+    {
+      select: "method",
+      label: "Method filter",
+      allLabel: "All methods",
+      options: paymentMethods,
+      labels: paymentMethodLabels,
+    },
+    {
+      select: "status",
+      label: "Status filter",
+      allLabel: "All statuses",
+      options: paymentStatuses,
+      labels: paymentStatusLabels,
+    },
+    { custom: ["clientId"], render: (list, staff: boolean) => (staff ? <ClientFilter list={list} /> : null) },
+    { dates: ["from", "to"], labels: ["Paid from", "Paid to"] },
+  ],
+  sort: { field: "sort", order: "order" },
+  clearable: true,
+});
 
 /**
  * Payments (SPEC §2): the history of every payment, searched by Transaction ID, reference, invoice or
@@ -38,10 +53,8 @@ const listConfig: ListParamsConfig<typeof paymentListQuerySchema, Field> = {
 export function PaymentsPage() {
   const { data: user } = useSuspenseQuery(sessionQuery);
   const staff = isStaff(user?.role);
-  const list = useListParams(listConfig);
-  const { page, pageSize, search, method, status, from, to, clientId, sort, order } = list.state;
-  const filters = { search, method, status, from, to, clientId, sort, order };
-  const payments = usePayments({ page, pageSize, ...filters });
+  const list = useListPage(paymentsList);
+  const payments = usePayments(list.state);
   const total = payments.data?.total ?? 0;
 
   return (
@@ -52,7 +65,7 @@ export function PaymentsPage() {
         actions={
           <>
             <Button variant="outline" asChild>
-              <a href={paymentsExportUrl(filters)} download>
+              <a href={paymentsExportUrl(list.state)} download>
                 <DownloadIcon aria-hidden />
                 Export CSV
               </a>
@@ -63,37 +76,12 @@ export function PaymentsPage() {
       />
       <Card>
         <CardContent className="space-y-4">
-          <ListFilterBar list={list} clears={["search", "method", "status", "from", "to", "clientId"]}>
-            <ListSearch
-              label="Search payments"
-              placeholder="PAY-…, reference, INV-…, client"
-              value={list.searchText}
-              onChange={list.setSearchText}
-            />
-            <FilterSelect
-              list={list}
-              field="method"
-              label="Method filter"
-              allLabel="All methods"
-              options={paymentMethods}
-              labels={paymentMethodLabels}
-            />
-            <FilterSelect
-              list={list}
-              field="status"
-              label="Status filter"
-              allLabel="All statuses"
-              options={paymentStatuses}
-              labels={paymentStatusLabels}
-            />
-            {staff ? <ClientFilter list={list} /> : null}
-            <DateRangeFilter list={list} fields={["from", "to"]} labels={["Paid from", "Paid to"]} />
-          </ListFilterBar>
+          <ListFilterBar list={list} context={staff} />
           <PaymentsTable
             payments={payments.data?.items}
             {...listTableStatus(payments)}
-            sort={{ sort, order }}
-            onSortChange={(next) => list.update(next)}
+            sort={list.sort}
+            onSortChange={list.setSort}
             showClient={staff}
           />
           <ListFooter list={list} result={payments.data} />

@@ -7,16 +7,14 @@ import { tripListQuerySchema } from "#domain/trips/trip.schema";
 import { tripStatusLabels } from "#domain/trips/trip-format";
 import { tripStatuses } from "#domain/trips/trip-values";
 import { ListFooter } from "../../components/list-footer";
-import { FilterSelect } from "../../components/list-page/filter-select";
 import { ListFilterBar } from "../../components/list-page/list-filter-bar";
+import { defineListPage } from "../../components/list-page/list-page";
 import { listTableStatus } from "../../components/list-page/list-table";
-import { ListSearch } from "../../components/list-search";
+import { useListPage } from "../../components/list-page/use-list-page";
 import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import type { ListParamsConfig } from "../../lib/list-params";
 import { sessionQuery } from "../../lib/session";
-import { useListParams } from "../../lib/use-list-params";
 import { ClientFilter } from "../clients/components/client-filter";
 import { useTripList } from "./api/list-trips";
 import { TripsTable } from "./components/trips-table";
@@ -25,24 +23,33 @@ const TripFormDialog = lazy(async () => ({
   default: (await import("./components/trip-form-dialog")).TripFormDialog,
 }));
 
-const listConfig: ListParamsConfig<
-  typeof tripListQuerySchema,
-  "search" | "status" | "clientId" | "direction"
-> = {
+const tripsList = defineListPage({
   schema: tripListQuerySchema,
-  fields: ["search", "status", "clientId", "direction"],
-};
+  search: { label: "Search trips" },
+  filters: [
+    {
+      select: "status",
+      label: "Status filter",
+      allLabel: "All statuses",
+      options: tripStatuses,
+      labels: tripStatusLabels,
+      className: "w-44",
+    },
+    { custom: ["clientId"], render: (list, staff: boolean) => (staff ? <ClientFilter list={list} /> : null) },
+  ],
+  sort: { column: "dates", order: "direction" },
+});
 
 /** Trips (/trips): searched by name on the server, filtered by status and client, paginated. */
 export function TripsPage() {
   const { data: user } = useSuspenseQuery(sessionQuery);
   const staff = isStaff(user?.role);
   const navigate = useNavigate();
-  const list = useListParams(listConfig);
-  const { page, pageSize, search, status, clientId, direction } = list.state;
+  const list = useListPage(tripsList);
   const [formOpen, setFormOpen] = useState(false);
 
-  const trips = useTripList({ page, pageSize, search, status, clientId, sort: "startDate", direction });
+  // The Dates column sorts by the start date.
+  const trips = useTripList({ ...list.state, sort: "startDate" });
 
   return (
     <>
@@ -62,24 +69,12 @@ export function TripsPage() {
       />
       <Card>
         <CardContent className="space-y-4">
-          <ListFilterBar>
-            <ListSearch label="Search trips" value={list.searchText} onChange={list.setSearchText} />
-            <FilterSelect
-              list={list}
-              field="status"
-              label="Status filter"
-              allLabel="All statuses"
-              options={tripStatuses}
-              labels={tripStatusLabels}
-              className="w-44"
-            />
-            {staff ? <ClientFilter list={list} /> : null}
-          </ListFilterBar>
+          <ListFilterBar list={list} context={staff} />
           <TripsTable
             trips={trips.data?.items}
             {...listTableStatus(trips)}
-            direction={direction}
-            onDirectionChange={(next) => list.update({ direction: next })}
+            direction={list.sort.order}
+            onDirectionChange={(order) => list.setSort({ ...list.sort, order })}
           />
           <ListFooter list={list} result={trips.data} />
         </CardContent>

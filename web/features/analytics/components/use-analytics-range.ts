@@ -7,7 +7,7 @@ import {
   resolveAnalyticsRange,
   urlDate,
 } from "#domain/analytics/analytics-range";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { useAgencyToday } from "../../../lib/agency-today";
 
 export interface AnalyticsRangeState {
   /** What the two date fields show: the URL's dates, else the defaults (the last 12 months). */
@@ -28,7 +28,7 @@ export interface AnalyticsRangeState {
  */
 export function useAnalyticsRange(): AnalyticsRangeState {
   const [params, setParams] = useSearchParams();
-  const today = todayIsoDate();
+  const today = useAgencyToday();
   const urlFrom = urlDate(params.get("from"));
   const urlTo = urlDate(params.get("to"));
 

@@ -7,17 +7,8 @@ import {
   type BookingDetail,
   bookingCancelSchema,
 } from "#domain/bookings/booking.schema";
-import { FormRootError } from "../../../components/form-root-error";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
+import { FormDialog } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
@@ -56,33 +47,31 @@ export function CancelBookingDialog({
   });
 
   return (
-    <AlertDialog
+    <FormDialog
+      alert
       open={open}
-      onOpenChange={(next) => {
-        if (!cancel.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={cancel.isPending}
+      title={<>Cancel booking {booking.reference}?</>}
+      description={
+        <>
+          {booking.participants === 1 ? "Its place goes" : `Its ${booking.participants} places go`} back to
+          sale and it no longer counts towards {booking.clientName}'s bookings. This cannot be undone.
+        </>
+      }
+      onSubmit={submit}
     >
-      <AlertDialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <AlertDialogHeader>
-            <AlertDialogTitle>Cancel booking {booking.reference}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {booking.participants === 1 ? "Its place goes" : `Its ${booking.participants} places go`} back
-              to sale and it no longer counts towards {booking.clientName}'s bookings. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <FormField label="Reason" required error={formState.errors.reason?.message}>
-            <Textarea rows={3} autoFocus {...register("reason")} />
-          </FormField>
-          <FormRootError errors={formState.errors} />
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={cancel.isPending}>Keep Booking</AlertDialogCancel>
-            <Button type="submit" variant="destructive" loading={cancel.isPending}>
-              Cancel Booking
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+      <FormField label="Reason" required error={formState.errors.reason?.message}>
+        <Textarea rows={3} autoFocus {...register("reason")} />
+      </FormField>
+      <FormDialogFooter
+        errors={formState.errors}
+        busy={cancel.isPending}
+        onCancel={() => onOpenChange(false)}
+        cancelLabel="Keep Booking"
+        submitLabel="Cancel Booking"
+        submitVariant="destructive"
+      />
+    </FormDialog>
   );
 }

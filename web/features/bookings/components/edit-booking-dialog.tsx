@@ -3,15 +3,9 @@ import { Controller, type FieldPath, useForm } from "react-hook-form";
 import type { BookingDetail, BookingUpdate } from "#domain/bookings/booking.schema";
 import { type BookingUpdateFormValues, bookingUpdateFormSchema } from "#domain/bookings/booking-form.schema";
 import { formatMinor } from "#domain/money";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { Checkbox } from "../../../components/ui/checkbox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -76,83 +70,80 @@ export function EditBookingDialog({
 
   const what = booking.packageTitle ?? booking.tripTitle ?? "";
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!update.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={update.isPending}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
+      title="Edit Booking"
+      description={
+        <>
+          {booking.reference}: {what} for {booking.clientName}.
+        </>
+      }
+      onSubmit={submit}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit Booking</DialogTitle>
-          <DialogDescription>
-            {booking.reference}: {what} for {booking.clientName}.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <Controller
-            control={control}
-            name="participantIds"
-            render={({ field }) => (
-              <ParticipantsField
-                clientId={booking.clientId}
-                enabled={open}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.participantIds?.message ?? errors.participantIds?.root?.message}
-              />
-            )}
+      <Controller
+        control={control}
+        name="participantIds"
+        render={({ field }) => (
+          <ParticipantsField
+            clientId={booking.clientId}
+            enabled={open}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.participantIds?.message ?? errors.participantIds?.root?.message}
           />
-          <FormField label="Travel date" required error={errors.travelDate?.message}>
-            <Input type="date" {...register("travelDate")} />
-          </FormField>
-          {booking.packageId && !changeTotal ? (
-            <TotalPreview
-              unitPriceCents={booking.unitPriceCents ?? 0}
-              discountPercent={booking.discountPercent}
-              participants={participantIds.length}
-              currency={booking.currency}
+        )}
+      />
+      <FormField label="Travel date" required error={errors.travelDate?.message}>
+        <Input type="date" {...register("travelDate")} />
+      </FormField>
+      {booking.packageId && !changeTotal ? (
+        <TotalPreview
+          unitPriceCents={booking.unitPriceCents ?? 0}
+          discountPercent={booking.discountPercent}
+          participants={participantIds.length}
+          currency={booking.currency}
+        />
+      ) : null}
+      <Controller
+        control={control}
+        name="changeTotal"
+        render={({ field }) => (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="booking-change-total"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
             />
-          ) : null}
-          <Controller
-            control={control}
-            name="changeTotal"
-            render={({ field }) => (
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id="booking-change-total"
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                />
-                <Label htmlFor="booking-change-total" className="font-normal">
-                  {booking.packageId ? "Set the total by hand" : "Change the total"} (now{" "}
-                  {formatMoney(booking.totalCents, booking.currency)})
-                </Label>
-              </div>
-            )}
-          />
-          {changeTotal ? (
-            <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
-              <FormField label={`Total (${booking.currency})`} required error={errors.totalCents?.message}>
-                <Input inputMode="decimal" autoComplete="off" {...register("totalCents")} />
-              </FormField>
-              <FormField label="Reason" required error={errors.totalAdjustmentReason?.message}>
-                <Input autoComplete="off" {...register("totalAdjustmentReason")} />
-              </FormField>
-            </div>
-          ) : null}
-          <FormField label="Notes" error={errors.notes?.message}>
-            <Textarea rows={2} {...register("notes")} />
+            <Label htmlFor="booking-change-total" className="font-normal">
+              {booking.packageId ? "Set the total by hand" : "Change the total"} (now{" "}
+              {formatMoney(booking.totalCents, booking.currency)})
+            </Label>
+          </div>
+        )}
+      />
+      {changeTotal ? (
+        <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
+          <FormField label={`Total (${booking.currency})`} required error={errors.totalCents?.message}>
+            <Input inputMode="decimal" autoComplete="off" {...register("totalCents")} />
           </FormField>
-          <FormDialogFooter
-            errors={errors}
-            edit={edit}
-            busy={update.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Save Changes"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+          <FormField label="Reason" required error={errors.totalAdjustmentReason?.message}>
+            <Input autoComplete="off" {...register("totalAdjustmentReason")} />
+          </FormField>
+        </div>
+      ) : null}
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea rows={2} {...register("notes")} />
+      </FormField>
+      <FormDialogFooter
+        errors={errors}
+        edit={edit}
+        busy={update.isPending}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Save Changes"
+      />
+    </FormDialog>
   );
 }

@@ -6,14 +6,8 @@ import {
   type OwnClientUpdate,
   ownClientUpdateSchema,
 } from "#domain/client-portal/client-portal.schema";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
@@ -56,41 +50,34 @@ export function EditContactDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!update.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={update.isPending}
+      className="sm:max-w-lg"
+      title="Edit contact details"
+      description="How your travel agent reaches you. Ask them to change the name."
+      onSubmit={submit}
     >
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Edit contact details</DialogTitle>
-          <DialogDescription>
-            How your travel agent reaches you. Ask them to change the name.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Name" description="Only your travel agent can change it.">
-            <Input value={client.name} readOnly disabled />
-          </FormField>
-          <FormField label="E-mail" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register("email")} />
-          </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" {...register("phone")} />
-          </FormField>
-          <FormField label="Address" error={errors.address?.message}>
-            <Textarea rows={3} autoComplete="street-address" {...register("address")} />
-          </FormField>
-          <FormDialogFooter
-            errors={errors}
-            edit={edit}
-            busy={update.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Save Changes"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField label="Name" description="Only your travel agent can change it.">
+        <Input value={client.name} readOnly disabled />
+      </FormField>
+      <FormField label="E-mail" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register("email")} />
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...register("phone")} />
+      </FormField>
+      <FormField label="Address" error={errors.address?.message}>
+        <Textarea rows={3} autoComplete="street-address" {...register("address")} />
+      </FormField>
+      <FormDialogFooter
+        errors={errors}
+        edit={edit}
+        busy={update.isPending}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Save Changes"
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { bookingStatusBadge, bookingStatusLabels, participantsLabel } from "#domain/bookings/booking-format";
+import { todayIn } from "#domain/dates";
 import { daysRemainingLabel } from "#domain/days-remaining";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import { formatTripDate } from "#domain/trips/trip-format";
 import { Badge } from "../../../components/ui/badge";
+import { useAgencyTimeZone } from "../../../lib/agency-today";
 import { formatMoney } from "../../../lib/format-money";
 import { useBookings } from "../../bookings/api/list-bookings";
 import { HomeCard } from "./home-card";
@@ -11,10 +12,11 @@ import { HOME_LIST_SIZE } from "./upcoming-trips-card";
 
 /** The client's bookings that travel from today on, the soonest first. */
 export function UpcomingBookingsCard({ now }: { now: Date }) {
+  const timeZone = useAgencyTimeZone();
   const bookings = useBookings({
     page: 1,
     pageSize: HOME_LIST_SIZE,
-    travelFrom: todayIsoDate(now),
+    travelFrom: todayIn(timeZone, now),
     sort: "travelDate",
     order: "asc",
   });
@@ -52,7 +54,7 @@ export function UpcomingBookingsCard({ now }: { now: Date }) {
               </span>
               {booking.status === "cancelled" ? null : (
                 <span className="font-medium text-sm">
-                  {daysRemainingLabel(booking.travelDate, booking.travelDate, now)}
+                  {daysRemainingLabel(booking.travelDate, booking.travelDate, now, timeZone)}
                 </span>
               )}
             </div>

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { todayIn } from "#domain/dates";
 import { daysRemainingLabel } from "#domain/days-remaining";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import { formatDateRange, tripStatusBadge, tripStatusLabels } from "#domain/trips/trip-format";
 import { Badge } from "../../../components/ui/badge";
+import { useAgencyTimeZone } from "../../../lib/agency-today";
 import { useTripList } from "../../trips/api/list-trips";
 import { HomeCard } from "./home-card";
 
@@ -10,10 +11,11 @@ export const HOME_LIST_SIZE = 5;
 
 /** The client's trips that have not ended, the soonest first, with the days left before each. */
 export function UpcomingTripsCard({ now }: { now: Date }) {
+  const timeZone = useAgencyTimeZone();
   const trips = useTripList({
     page: 1,
     pageSize: HOME_LIST_SIZE,
-    endDateFrom: todayIsoDate(now),
+    endDateFrom: todayIn(timeZone, now),
     sort: "startDate",
     direction: "asc",
   });
@@ -42,7 +44,7 @@ export function UpcomingTripsCard({ now }: { now: Date }) {
             <div className="flex items-center gap-2">
               <Badge variant={tripStatusBadge[trip.status]}>{tripStatusLabels[trip.status]}</Badge>
               <span className="font-medium text-sm">
-                {daysRemainingLabel(trip.startDate, trip.endDate, now)}
+                {daysRemainingLabel(trip.startDate, trip.endDate, now, timeZone)}
               </span>
             </div>
           </li>

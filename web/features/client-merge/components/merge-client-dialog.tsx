@@ -9,17 +9,11 @@ import {
   clientMergePickSchema,
   type MergeClientSummary,
 } from "#domain/client-merge/client-merge.schema";
+import { FormDialogFrame, FormDialogStep } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { MergeCandidateOption } from "../../../components/merge-candidate-option";
 import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { useClient } from "../../clients/api/get-client";
@@ -55,20 +49,14 @@ function PickStep({
   const name = client.data?.name ?? "this client";
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
+    <FormDialogStep
+      title={<>Merge {name} with…</>}
+      description="Choose the duplicate record. You then decide which of the two stays before anything changes."
       onSubmit={handleSubmit(({ otherId: picked }) => {
         const pair = suggestions.find((s) => s.other.id === picked)?.pair;
         onPicked(picked, pair ? [pair.first, pair.second] : []);
       })}
     >
-      <DialogHeader>
-        <DialogTitle>Merge {name} with…</DialogTitle>
-        <DialogDescription>
-          Choose the duplicate record. You then decide which of the two stays before anything changes.
-        </DialogDescription>
-      </DialogHeader>
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-medium text-sm">Likely duplicates</legend>
         {duplicates.isLoading ? (
@@ -104,13 +92,8 @@ function PickStep({
           emptyText={picker.searching ? "Searching…" : "No client found."}
         />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">Compare…</Button>
-      </DialogFooter>
-    </form>
+      <FormDialogFooter errors={formState.errors} busy={false} onCancel={onCancel} submitLabel="Compare…" />
+    </FormDialogStep>
   );
 }
 
@@ -139,31 +122,29 @@ export function MergeClientDialog({
         <GitMergeIcon aria-hidden />
         Merge with…
       </Button>
-      <Dialog open={open} onOpenChange={close}>
-        <DialogContent className={picked ? "sm:max-w-2xl" : undefined}>
-          {!open ? null : picked ? (
-            <MergeClientsForm
-              clientIds={[clientId, picked.otherId]}
-              initial={picked.known}
-              onCancel={() => close(false)}
-              onMerging={onMerging}
-              onMergeFailed={onMergeFailed}
-              onMerged={(result, request) => {
-                close(false);
-                if (onMerged) onMerged(result, request);
-                else if (request.sourceId === clientId)
-                  navigate(`/clients/${result.survivor.id}`, { replace: true });
-              }}
-            />
-          ) : (
-            <PickStep
-              clientId={clientId}
-              onCancel={() => close(false)}
-              onPicked={(otherId, known) => setPicked({ otherId, known })}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <FormDialogFrame open={open} onOpenChange={close} className={picked ? "sm:max-w-2xl" : undefined}>
+        {!open ? null : picked ? (
+          <MergeClientsForm
+            clientIds={[clientId, picked.otherId]}
+            initial={picked.known}
+            onCancel={() => close(false)}
+            onMerging={onMerging}
+            onMergeFailed={onMergeFailed}
+            onMerged={(result, request) => {
+              close(false);
+              if (onMerged) onMerged(result, request);
+              else if (request.sourceId === clientId)
+                navigate(`/clients/${result.survivor.id}`, { replace: true });
+            }}
+          />
+        ) : (
+          <PickStep
+            clientId={clientId}
+            onCancel={() => close(false)}
+            onPicked={(otherId, known) => setPicked({ otherId, known })}
+          />
+        )}
+      </FormDialogFrame>
     </>
   );
 }

@@ -7,12 +7,11 @@ import {
   clientMergeChoiceSchema,
   type MergeClientSummary,
 } from "#domain/client-merge/client-merge.schema";
-import { FormRootError } from "../../../components/form-root-error";
+import { FormDialogStep } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { MergeChoiceCardLoading } from "../../../components/merge-choice-card";
 import { MergeConfirmStep } from "../../../components/merge-confirm-step";
 import { MergeOutcome } from "../../../components/merge-outcome";
-import { Button } from "../../../components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useClientMergePreview } from "../api/get-client-merge-preview";
 import { useMergeClients } from "../api/merge-clients";
@@ -96,48 +95,43 @@ export function MergeClientsForm({
   }
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Merge duplicate clients</DialogTitle>
-        <DialogDescription>
-          Choose the client that stays. Everything of the other one moves to it, and the other one is deleted.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={handleSubmit(() => setStep("confirm"))} noValidate className="grid gap-4">
-        <fieldset className="grid gap-3">
-          <legend className="sr-only">Which client stays?</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {clientIds.map((id) => {
-              const client = known.get(id);
-              return client ? (
-                <ClientMergeCard
-                  key={id}
-                  client={client}
-                  kept={id === survivorId}
-                  radio={{ ...register("survivorId"), value: id }}
-                />
-              ) : (
-                <MergeChoiceCardLoading key={id} />
-              );
-            })}
-          </div>
-        </fieldset>
-        <MergeOutcome
-          sentences={current ? clientMergeSentences(current) : undefined}
-          blockedReason={current?.blockedReason}
-          error={preview.isError}
-          onRetry={() => void preview.refetch()}
-        />
-        <FormRootError errors={formState.errors} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" disabled={!current || current.blockedReason !== null}>
-            Merge…
-          </Button>
-        </DialogFooter>
-      </form>
-    </>
+    <FormDialogStep
+      title="Merge duplicate clients"
+      description="Choose the client that stays. Everything of the other one moves to it, and the other one is deleted."
+      onSubmit={handleSubmit(() => setStep("confirm"))}
+    >
+      <fieldset className="grid gap-3">
+        <legend className="sr-only">Which client stays?</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {clientIds.map((id) => {
+            const client = known.get(id);
+            return client ? (
+              <ClientMergeCard
+                key={id}
+                client={client}
+                kept={id === survivorId}
+                radio={{ ...register("survivorId"), value: id }}
+              />
+            ) : (
+              <MergeChoiceCardLoading key={id} />
+            );
+          })}
+        </div>
+      </fieldset>
+      <MergeOutcome
+        sentences={current ? clientMergeSentences(current) : undefined}
+        blockedReason={current?.blockedReason}
+        error={preview.isError}
+        onRetry={() => void preview.refetch()}
+      />
+      <FormDialogFooter
+        errors={formState.errors}
+        busy={false}
+        onCancel={onCancel}
+        submitLabel="Merge…"
+        submitVariant="destructive"
+        submitDisabled={!current || current.blockedReason !== null}
+      />
+    </FormDialogStep>
   );
 }

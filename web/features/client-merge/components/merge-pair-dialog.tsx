@@ -1,5 +1,5 @@
 import type { ClientDuplicatePair } from "#domain/client-merge/client-merge.schema";
-import { Dialog, DialogContent } from "../../../components/ui/dialog";
+import { FormDialogFrame } from "../../../components/form-dialog";
 import { type ClientMergeCallbacks, MergeClientsForm } from "./merge-clients-form";
 
 /** The duplicates list's "Merge…": the pair's two clients, compared, chosen between and merged. */
@@ -13,21 +13,19 @@ export function MergePairDialog({
   onOpenChange: (open: boolean) => void;
 } & ClientMergeCallbacks) {
   return (
-    <Dialog open={pair !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        {pair ? (
-          <MergeClientsForm
-            clientIds={[pair.first.id, pair.second.id]}
-            initial={[pair.first, pair.second]}
-            onCancel={() => onOpenChange(false)}
-            onMerged={(result, request) => {
-              onOpenChange(false);
-              onMerged?.(result, request);
-            }}
-            {...callbacks}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame open={pair !== null} onOpenChange={onOpenChange} className="sm:max-w-2xl">
+      {pair ? (
+        <MergeClientsForm
+          clientIds={[pair.first.id, pair.second.id]}
+          initial={[pair.first, pair.second]}
+          onCancel={() => onOpenChange(false)}
+          onMerged={(result, request) => {
+            onOpenChange(false);
+            onMerged?.(result, request);
+          }}
+          {...callbacks}
+        />
+      ) : null}
+    </FormDialogFrame>
   );
 }

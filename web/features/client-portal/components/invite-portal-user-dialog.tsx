@@ -6,14 +6,8 @@ import {
   type PortalInviteInput,
   portalInviteInputSchema,
 } from "#domain/client-portal/client-portal.schema";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
@@ -56,32 +50,29 @@ export function InvitePortalUserDialog({
 
   const busy = invite.isPending;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      className="sm:max-w-md"
+      title={resend ? "Resend invitation" : "Invite by e-mail"}
+      description={
+        <>
+          We mail a link to set a password; it works once, for {PORTAL_INVITATION_DAYS} days. Then they sign
+          in and see this client's trips, bookings and offers.
+        </>
+      }
+      onSubmit={submit}
     >
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{resend ? "Resend invitation" : "Invite by e-mail"}</DialogTitle>
-          <DialogDescription>
-            We mail a link to set a password; it works once, for {PORTAL_INVITATION_DAYS} days. Then they sign
-            in and see this client's trips, bookings and offers.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="E-mail" required error={formState.errors.email?.message}>
-            <Input type="email" autoComplete="off" autoFocus {...register("email")} />
-          </FormField>
-          <FormDialogFooter
-            errors={formState.errors}
-            busy={busy}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={resend ? "Resend invitation" : "Send invitation"}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField label="E-mail" required error={formState.errors.email?.message}>
+        <Input type="email" autoComplete="off" autoFocus {...register("email")} />
+      </FormField>
+      <FormDialogFooter
+        errors={formState.errors}
+        busy={busy}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={resend ? "Resend invitation" : "Send invitation"}
+      />
+    </FormDialog>
   );
 }

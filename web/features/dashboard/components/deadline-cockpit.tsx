@@ -23,7 +23,9 @@ import {
   type CockpitKind,
   cockpitKinds,
 } from "#domain/dashboard/dashboard-values";
+import { clockIn, todayIn } from "#domain/dates";
 import { formatTripDate } from "#domain/trips/trip-format";
+import { useAgencyTimeZone } from "../../../lib/agency-today";
 import { formatMoney } from "../../../lib/format-money";
 import { cn } from "../../../lib/utils";
 
@@ -58,17 +60,17 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick(): voi
 
 /** When, in words and as a date: "Tomorrow · 12 May 2026 12:00". */
 function When({ item, now }: { item: CockpitItem; now: Date }) {
+  const timeZone = useAgencyTimeZone();
   const at = new Date(item.dueAt);
-  const time = item.allDay
-    ? ""
-    : ` ${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
+  // The day and time as the agency reads them, wherever the browser is.
+  const time = item.allDay ? "" : ` ${clockIn(timeZone, at)}`;
   const late = item.overdue || (!item.allDay && at.getTime() < now.getTime());
   return (
     <span className={cn("shrink-0 text-right text-xs", late ? "text-destructive" : "text-muted-foreground")}>
-      <span className="block font-medium text-sm">{dueLabel(item, now)}</span>
+      <span className="block font-medium text-sm">{dueLabel(item, now, timeZone)}</span>
       {item.kind === "request-unanswered"
         ? null
-        : `${formatTripDate(item.allDay ? item.dueDate : at.toISOString())}${time}`}
+        : `${formatTripDate(item.allDay ? item.dueDate : todayIn(timeZone, at))}${time}`}
     </span>
   );
 }

@@ -5,10 +5,8 @@ import type { ExchangeRate } from "#domain/exchange-rates/exchange-rate.schema";
 import { rateSentence } from "#domain/exchange-rates/rate-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
-import { TableMessageRow } from "../../../components/table-message-row";
+import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { Button } from "../../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 
 const changedAt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -34,87 +32,78 @@ export function ExchangeRatesTable({
   onDelete,
 }: ExchangeRatesTableProps) {
   const [deleting, setDeleting] = useState<ExchangeRate | null>(null);
-  const rows = rates ?? [];
   const editable = Boolean(onEdit && onDelete);
-  const columns = editable ? 5 : 4;
+  const columns: ListColumn<ExchangeRate>[] = [
+    { header: "Date", cellClassName: "tabular-nums", cell: (rate) => formatTripDate(rate.rateDate) },
+    // The rate's sentence names the currency: at phone width that is enough.
+    {
+      header: "Currency",
+      className: "max-md:hidden",
+      cellClassName: "font-medium font-mono",
+      cell: (rate) => rate.currency,
+    },
+    {
+      header: "Rate",
+      cellClassName: "tabular-nums",
+      cell: (rate) => (baseCurrency ? rateSentence(rate.currency, rate.rate, baseCurrency) : rate.rate),
+    },
+    {
+      header: "Changed by",
+      cellClassName: "whitespace-normal",
+      cell: (rate) => (
+        <>
+          <div>{rate.updatedByName ?? "—"}</div>
+          <div className="text-muted-foreground text-xs">{changedAt.format(new Date(rate.updatedAt))}</div>
+        </>
+      ),
+    },
+    {
+      header: <span className="sr-only">Actions</span>,
+      id: "actions",
+      actions: true,
+      cell: (rate) => {
+        const label = `${rate.currency} rate of ${formatTripDate(rate.rateDate)}`;
+        return (
+          <div className="flex justify-end gap-1">
+            <Button size="sm" variant="ghost" aria-label={`Edit ${label}`} onClick={() => onEdit?.(rate)}>
+              <PencilIcon aria-hidden />
+              {/* At phone width the icons alone keep the rate in view. */}
+              <span className="max-md:sr-only">Edit</span>
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Delete ${label}`}
+              onClick={() => setDeleting(rate)}
+            >
+              <Trash2Icon aria-hidden />
+              <span className="max-md:sr-only">Delete</span>
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
   return (
-    <div className="rounded-md border">
-      <Table aria-label="Exchange rates" aria-busy={loading || undefined}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Date</TableHead>
-            {/* The rate's sentence names the currency: at phone width that is enough. */}
-            <TableHead className="max-md:hidden">Currency</TableHead>
-            <TableHead>Rate</TableHead>
-            <TableHead>Changed by</TableHead>
-            {editable ? (
-              <TableActionsHead>
-                <span className="sr-only">Actions</span>
-              </TableActionsHead>
-            ) : null}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {loading && rows.length === 0 ? (
-            <TableMessageRow colSpan={columns} loading />
-          ) : error && rows.length === 0 ? (
-            <TableMessageRow colSpan={columns} tone="error">
-              <span className="inline-flex flex-wrap items-center justify-center gap-2">
-                Error fetching exchange rates
-                <Button size="sm" variant="outline" onClick={onRetry}>
-                  Try again
-                </Button>
-              </span>
-            </TableMessageRow>
-          ) : rows.length === 0 ? (
-            <TableMessageRow colSpan={columns}>No exchange rates found</TableMessageRow>
-          ) : (
-            rows.map((rate) => {
-              const label = `${rate.currency} rate of ${formatTripDate(rate.rateDate)}`;
-              return (
-                <TableRow key={`${rate.currency}:${rate.rateDate}`}>
-                  <TableCell className="tabular-nums">{formatTripDate(rate.rateDate)}</TableCell>
-                  <TableCell className="font-medium font-mono max-md:hidden">{rate.currency}</TableCell>
-                  <TableCell className="tabular-nums">
-                    {baseCurrency ? rateSentence(rate.currency, rate.rate, baseCurrency) : rate.rate}
-                  </TableCell>
-                  <TableCell className="whitespace-normal">
-                    <div>{rate.updatedByName ?? "—"}</div>
-                    <div className="text-muted-foreground text-xs">
-                      {changedAt.format(new Date(rate.updatedAt))}
-                    </div>
-                  </TableCell>
-                  {editable ? (
-                    <TableActionsCell>
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`Edit ${label}`}
-                          onClick={() => onEdit?.(rate)}
-                        >
-                          <PencilIcon aria-hidden />
-                          {/* At phone width the icons alone keep the rate in view. */}
-                          <span className="max-md:sr-only">Edit</span>
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`Delete ${label}`}
-                          onClick={() => setDeleting(rate)}
-                        >
-                          <Trash2Icon aria-hidden />
-                          <span className="max-md:sr-only">Delete</span>
-                        </Button>
-                      </div>
-                    </TableActionsCell>
-                  ) : null}
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
+    <>
+      <ListTable
+        label="Exchange rates"
+        columns={columns}
+        hidden={editable ? [] : ["actions"]}
+        rows={rates}
+        rowKey={(rate) => `${rate.currency}:${rate.rateDate}`}
+        loading={loading}
+        error={error}
+        errorText={
+          <span className="inline-flex flex-wrap items-center justify-center gap-2">
+            Error fetching exchange rates
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          </span>
+        }
+        emptyText="No exchange rates found"
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
@@ -129,6 +118,6 @@ export function ExchangeRatesTable({
           if (deleting) void onDelete?.(deleting).catch(() => {});
         }}
       />
-    </div>
+    </>
   );
 }

@@ -12,15 +12,9 @@ import {
 import { displayRate, rateSentence } from "#domain/exchange-rates/rate-format";
 import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import { formatTripDate } from "#domain/trips/trip-format";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
@@ -83,55 +77,50 @@ export function SetRateDialog({
 
   const editing = rate !== null;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!save.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={save.isPending}
+      className="sm:max-w-md"
+      title={editing ? `Change the ${rate.currency} rate of ${formatTripDate(rate.rateDate)}` : "Set a rate"}
+      description={
+        <>
+          How many {baseCurrency} one unit buys on that day. Invoices and payments already made keep the rate
+          they locked.
+        </>
+      }
+      onSubmit={submit}
     >
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>
-            {editing ? `Change the ${rate.currency} rate of ${formatTripDate(rate.rateDate)}` : "Set a rate"}
-          </DialogTitle>
-          <DialogDescription>
-            How many {baseCurrency} one unit buys on that day. Invoices and payments already made keep the
-            rate they locked.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid grid-cols-2 items-start gap-4">
-            <FormSelectField
-              control={control}
-              name="currency"
-              label="Currency"
-              required
-              disabled={editing}
-              options={rateCurrencies(baseCurrency).map((c) => ({ value: c, label: c }))}
-            />
-            <FormField label="Date" required error={errors.rateDate?.message}>
-              <Input type="date" readOnly={editing} {...register("rateDate")} />
-            </FormField>
-          </div>
-          <FormField
-            label={`Rate (${baseCurrency} per 1 ${currency})`}
-            required
-            error={errors.rate?.message}
-            description={
-              preview.success ? rateSentence(currency, preview.data, baseCurrency) : "For example 0.9215"
-            }
-          >
-            <Input inputMode="decimal" autoComplete="off" {...register("rate")} />
-          </FormField>
-          <FormDialogFooter
-            errors={errors}
-            edit={edit}
-            busy={save.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Save rate"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="grid grid-cols-2 items-start gap-4">
+        <FormSelectField
+          control={control}
+          name="currency"
+          label="Currency"
+          required
+          disabled={editing}
+          options={rateCurrencies(baseCurrency).map((c) => ({ value: c, label: c }))}
+        />
+        <FormField label="Date" required error={errors.rateDate?.message}>
+          <Input type="date" readOnly={editing} {...register("rateDate")} />
+        </FormField>
+      </div>
+      <FormField
+        label={`Rate (${baseCurrency} per 1 ${currency})`}
+        required
+        error={errors.rate?.message}
+        description={
+          preview.success ? rateSentence(currency, preview.data, baseCurrency) : "For example 0.9215"
+        }
+      >
+        <Input inputMode="decimal" autoComplete="off" {...register("rate")} />
+      </FormField>
+      <FormDialogFooter
+        errors={errors}
+        edit={edit}
+        busy={save.isPending}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Save rate"
+      />
+    </FormDialog>
   );
 }

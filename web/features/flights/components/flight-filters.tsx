@@ -1,37 +1,25 @@
 import { flightStatusCodes } from "#domain/segments/segment-format";
+import { clearFilters, filtersSet } from "../../../components/list-page/list-filter-bar";
 import { ListSearch } from "../../../components/list-search";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import type { FlightsListState } from "./flights-list";
 
 const ALL = "__all__";
 
-export interface FlightFilterValues {
-  status?: string;
-  from?: string;
-  to?: string;
-}
-
-interface FlightFiltersProps extends FlightFilterValues {
-  searchText: string;
-  onSearchTextChange(text: string): void;
-  onChange(patch: FlightFilterValues & { search?: string }): void;
-  /** The date range's own error ("to" before "from"), shown under "to". */
-  rangeError: string | undefined;
-}
-
 /** Search, status and the departure date range of the Flights screen. */
 export function FlightFilters({
-  searchText,
-  onSearchTextChange,
-  status,
-  from,
-  to,
-  onChange,
+  list,
   rangeError,
-}: FlightFiltersProps) {
+}: {
+  list: FlightsListState;
+  /** The date range's own error ("to" before "from"), shown under "to". */
+  rangeError: string | undefined;
+}) {
+  const { status, from, to } = list.state;
   return (
     <div className="flex flex-wrap items-start gap-3">
       <div className="grid w-full gap-1 sm:w-64">
@@ -41,13 +29,16 @@ export function FlightFilters({
         <ListSearch
           label="Search flights"
           placeholder="Airline, flight, route or PNR"
-          value={searchText}
-          onChange={onSearchTextChange}
+          value={list.searchText}
+          onChange={list.setSearchText}
         />
       </div>
       <div className="grid gap-1">
         <Label htmlFor="flights-status">Status</Label>
-        <Select value={status || ALL} onValueChange={(v) => onChange({ status: v === ALL ? undefined : v })}>
+        <Select
+          value={status || ALL}
+          onValueChange={(v) => list.update({ status: v === ALL ? undefined : v })}
+        >
           <SelectTrigger id="flights-status" className="w-44" aria-label="Status">
             <SelectValue />
           </SelectTrigger>
@@ -66,7 +57,7 @@ export function FlightFilters({
           type="date"
           className="w-40"
           value={from ?? ""}
-          onChange={(e) => onChange({ from: e.target.value || undefined })}
+          onChange={(e) => list.update({ from: e.target.value || undefined })}
         />
       </FormField>
       <FormField label="to" id="flights-to" className="gap-1" error={rangeError}>
@@ -75,18 +66,11 @@ export function FlightFilters({
           className="w-40"
           value={to ?? ""}
           min={from || undefined}
-          onChange={(e) => onChange({ to: e.target.value || undefined })}
+          onChange={(e) => list.update({ to: e.target.value || undefined })}
         />
       </FormField>
-      {searchText || status || from || to ? (
-        <Button
-          variant="ghost"
-          className="self-end"
-          onClick={() => {
-            onSearchTextChange("");
-            onChange({ search: undefined, status: undefined, from: undefined, to: undefined });
-          }}
-        >
+      {list.searchText || filtersSet(list) ? (
+        <Button variant="ghost" className="self-end" onClick={() => clearFilters(list)}>
           Clear filters
         </Button>
       ) : null}

@@ -9,15 +9,9 @@ import {
 } from "#domain/flights/flight.schema";
 import { DEFAULT_FLIGHT_STATUS } from "#domain/flights/flight-format";
 import { FlightFields } from "../../../components/flight-fields";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { Combobox } from "../../../components/ui/combobox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
 import { useRecordEdit } from "../../../lib/use-record-edit";
@@ -103,46 +97,46 @@ export function FlightFormDialog({ open, onOpenChange, flight }: FlightFormDialo
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{flight ? "Edit Flight" : "Add Flight"}</DialogTitle>
-          <DialogDescription>
-            A flight segment entered by hand. Times are local to each airport. Fields marked * are required.
-          </DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <FlightFields requireArrivalAndClass airportHint={(code) => <AirportHint code={code} />} />
-            <Controller
-              control={control}
-              name="tripId"
-              render={({ field }) => (
-                <FormField label="Trip" error={errors.tripId?.message}>
-                  <Combobox
-                    options={tripChoices}
-                    value={field.value || NO_TRIP}
-                    onChange={(value) => field.onChange(value === NO_TRIP ? "" : value)}
-                    placeholder="No trip"
-                    searchPlaceholder="Search trips…"
-                    emptyText={trips.isLoading ? "Loading trips…" : "No trips found"}
-                  />
-                </FormField>
-              )}
-            />
-            <FormField label="Notes" error={errors.notes?.message}>
-              <Textarea rows={2} {...register("notes")} />
+    <FormProvider {...form}>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        busy={busy}
+        className="sm:max-w-2xl"
+        title={flight ? "Edit Flight" : "Add Flight"}
+        description={
+          "A flight segment entered by hand. Times are local to each airport. Fields marked * are required."
+        }
+        onSubmit={submit}
+      >
+        <FlightFields requireArrivalAndClass airportHint={(code) => <AirportHint code={code} />} />
+        <Controller
+          control={control}
+          name="tripId"
+          render={({ field }) => (
+            <FormField label="Trip" error={errors.tripId?.message}>
+              <Combobox
+                options={tripChoices}
+                value={field.value || NO_TRIP}
+                onChange={(value) => field.onChange(value === NO_TRIP ? "" : value)}
+                placeholder="No trip"
+                searchPlaceholder="Search trips…"
+                emptyText={trips.isLoading ? "Loading trips…" : "No trips found"}
+              />
             </FormField>
-            <FormDialogFooter
-              errors={errors}
-              edit={edit}
-              busy={busy}
-              onCancel={() => onOpenChange(false)}
-              submitLabel={flight ? "Save Flight" : "Add Flight"}
-            />
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+        <FormField label="Notes" error={errors.notes?.message}>
+          <Textarea rows={2} {...register("notes")} />
+        </FormField>
+        <FormDialogFooter
+          errors={errors}
+          edit={edit}
+          busy={busy}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={flight ? "Save Flight" : "Add Flight"}
+        />
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -2,11 +2,9 @@ import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 import type { Flight } from "#domain/flights/flight.schema";
 import { flightDesignator, formatSegmentDateTime } from "#domain/flights/flight-format";
-import { SortableHead } from "../../../components/list-page/sortable-head";
-import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
-import { TableMessageRow } from "../../../components/table-message-row";
+import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
+import type { SortState } from "../../../components/list-page/sortable-head";
 import { Button } from "../../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { FlightStatusBadge } from "./flight-status-badge";
 
 interface FlightsTableProps {
@@ -15,13 +13,12 @@ interface FlightsTableProps {
   error: boolean;
   /** What an empty result says (SPEC: 'No flights found'; the date filter adds what it hides). */
   emptyText?: string;
-  direction: "asc" | "desc";
-  onDirectionChange: (direction: "asc" | "desc") => void;
+  /** Departure order; a click on the Departure header flips it. */
+  sort: SortState<string>;
+  onSortChange: (sort: SortState<string>) => void;
   onEdit: (flight: Flight) => void;
   onDelete: (flight: Flight) => void;
 }
-
-const COLUMNS = 8;
 
 /** An airport code with its name on hover (OpenFlights data, where known). */
 function AirportCode({ code, name }: { code: string | null; name: string | null }) {
@@ -45,127 +42,108 @@ export function FlightsTable({
   loading,
   error,
   emptyText = "No flights found",
-  direction,
-  onDirectionChange,
+  sort,
+  onSortChange,
   onEdit,
   onDelete,
 }: FlightsTableProps) {
-  const rows = flights ?? [];
+  const columns: ListColumn<Flight>[] = [
+    {
+      header: "Airline",
+      cellClassName: "font-mono font-medium",
+      cell: (f) => (
+        <>
+          {f.airline ?? "—"}
+          {f.operatingCarrier && f.operatingCarrier !== f.airline ? (
+            <span className="ml-1 text-muted-foreground text-xs" title={`Operated by ${f.operatingCarrier}`}>
+              op. {f.operatingCarrier}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { header: "Flight", cellClassName: "font-mono", cell: (f) => f.flightNumber ?? "—" },
+    {
+      header: "Route",
+      cellClassName: "font-mono",
+      cell: (f) => (
+        <>
+          <AirportCode code={f.origin} name={f.originName} /> →{" "}
+          <AirportCode code={f.destination} name={f.destinationName} />
+        </>
+      ),
+    },
+    {
+      header: "Departure",
+      sort: "departure",
+      title: (current) => (current.order === "asc" ? "Latest departures first" : "Earliest departures first"),
+      cellClassName: "tabular-nums",
+      cell: (f) => formatSegmentDateTime(f.departureLocal, f.timesUnknown),
+    },
+    { header: "Status", cell: (f) => <FlightStatusBadge status={f.status} /> },
+    {
+      header: "PNR",
+      cellClassName: "font-mono",
+      cell: (f) => f.recordLocator ?? <span className="text-muted-foreground">—</span>,
+    },
+    { header: "Class", cellClassName: "font-mono", cell: (f) => f.bookingClass ?? "—" },
+    {
+      header: "Actions",
+      actions: true,
+      cell: (f) => <RowActions flight={f} onEdit={onEdit} onDelete={onDelete} />,
+    },
+  ];
   return (
-    <div className="rounded-md border">
-      <Table aria-label="Flight segments" aria-busy={loading || undefined}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Airline</TableHead>
-            <TableHead>Flight</TableHead>
-            <TableHead>Route</TableHead>
-            <SortableHead
-              label="Departure"
-              column="departure"
-              sort={{ sort: "departure", order: direction }}
-              onSortChange={(next) => onDirectionChange(next.order)}
-              title={direction === "asc" ? "Latest departures first" : "Earliest departures first"}
-            />
-            <TableHead>Status</TableHead>
-            <TableHead>PNR</TableHead>
-            <TableHead>Class</TableHead>
-            <TableActionsHead>Actions</TableActionsHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {loading && rows.length === 0 ? (
-            <TableMessageRow colSpan={COLUMNS} loading />
-          ) : error && rows.length === 0 ? (
-            <TableMessageRow colSpan={COLUMNS} tone="error">
-              Error fetching flights
-            </TableMessageRow>
-          ) : rows.length === 0 ? (
-            <TableMessageRow colSpan={COLUMNS}>
-              {/* At phone width the row is as wide as the scrolled table: keep the text in the visible part. */}
-              <span className="whitespace-normal max-md:sticky max-md:left-0 max-md:block max-md:w-[calc(100vw-6rem)]">
-                {emptyText}
-              </span>
-            </TableMessageRow>
-          ) : (
-            rows.map((f) => {
-              const label = flightLabel(f);
-              return (
-                <TableRow key={f.id} data-flight={`${f.airline ?? ""}${f.flightNumber ?? ""}`}>
-                  <TableCell className="font-mono font-medium">
-                    {f.airline ?? "—"}
-                    {f.operatingCarrier && f.operatingCarrier !== f.airline ? (
-                      <span
-                        className="ml-1 text-muted-foreground text-xs"
-                        title={`Operated by ${f.operatingCarrier}`}
-                      >
-                        op. {f.operatingCarrier}
-                      </span>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="font-mono">{f.flightNumber ?? "—"}</TableCell>
-                  <TableCell className="font-mono">
-                    <AirportCode code={f.origin} name={f.originName} /> →{" "}
-                    <AirportCode code={f.destination} name={f.destinationName} />
-                  </TableCell>
-                  <TableCell className="tabular-nums">
-                    {formatSegmentDateTime(f.departureLocal, f.timesUnknown)}
-                  </TableCell>
-                  <TableCell>
-                    <FlightStatusBadge status={f.status} />
-                  </TableCell>
-                  <TableCell className="font-mono">
-                    {f.recordLocator ?? <span className="text-muted-foreground">—</span>}
-                  </TableCell>
-                  <TableCell className="font-mono">{f.bookingClass ?? "—"}</TableCell>
-                  <TableActionsCell>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${label}`}
-                        title="Edit"
-                        onClick={() => onEdit(f)}
-                      >
-                        <PencilIcon aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${label}`}
-                        title="Delete"
-                        onClick={() => onDelete(f)}
-                      >
-                        <Trash2Icon aria-hidden className="text-destructive" />
-                      </Button>
-                      {f.tripId ? (
-                        <Button variant="ghost" size="icon" asChild>
-                          <Link
-                            to={`/trips/${f.tripId}`}
-                            aria-label={`Open trip ${f.tripTitle ?? ""} of ${label}`.replace("  ", " ")}
-                            title={`Open trip ${f.tripTitle ?? ""}`.trim()}
-                          >
-                            <ExternalLinkIcon aria-hidden />
-                          </Link>
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          disabled
-                          aria-label={`${label} is on no trip`}
-                          title="On no trip"
-                        >
-                          <ExternalLinkIcon aria-hidden />
-                        </Button>
-                      )}
-                    </div>
-                  </TableActionsCell>
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
+    <ListTable
+      label="Flight segments"
+      columns={columns}
+      rows={flights}
+      loading={loading}
+      error={error}
+      errorText="Error fetching flights"
+      emptyText={emptyText}
+      sort={sort}
+      onSortChange={onSortChange}
+      rowProps={(f) => ({ "data-flight": `${f.airline ?? ""}${f.flightNumber ?? ""}` })}
+    />
+  );
+}
+
+function RowActions({
+  flight: f,
+  onEdit,
+  onDelete,
+}: { flight: Flight } & Pick<FlightsTableProps, "onEdit" | "onDelete">) {
+  const label = flightLabel(f);
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} title="Edit" onClick={() => onEdit(f)}>
+        <PencilIcon aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${label}`}
+        title="Delete"
+        onClick={() => onDelete(f)}
+      >
+        <Trash2Icon aria-hidden className="text-destructive" />
+      </Button>
+      {f.tripId ? (
+        <Button variant="ghost" size="icon" asChild>
+          <Link
+            to={`/trips/${f.tripId}`}
+            aria-label={`Open trip ${f.tripTitle ?? ""} of ${label}`.replace("  ", " ")}
+            title={`Open trip ${f.tripTitle ?? ""}`.trim()}
+          >
+            <ExternalLinkIcon aria-hidden />
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="ghost" size="icon" disabled aria-label={`${label} is on no trip`} title="On no trip">
+          <ExternalLinkIcon aria-hidden />
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type GdsPasteValues, gdsPasteFormSchema } from "#domain/flights/gds-forms.schema";
-import { FormRootError } from "../../../components/form-root-error";
-import { Button } from "../../../components/ui/button";
-import { DialogFooter } from "../../../components/ui/dialog";
+import { FormDialogStep } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
@@ -40,7 +39,7 @@ export function GdsPasteForm({
   });
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={submit}>
+    <FormDialogStep onSubmit={submit}>
       <FormField label="GDS content" error={formState.errors.content?.message}>
         <Textarea
           placeholder={GDS_PLACEHOLDER}
@@ -55,15 +54,12 @@ export function GdsPasteForm({
         Flight segments are created automatically from the parsed content: each flight becomes a segment of
         the itinerary with its record locator. Importing the same record locator again updates it.
       </p>
-      <FormRootError errors={formState.errors} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={parsing}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={parsing}>
-          Parse Content
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormDialogFooter
+        errors={formState.errors}
+        busy={parsing}
+        onCancel={onCancel}
+        submitLabel="Parse Content"
+      />
+    </FormDialogStep>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { formatSegmentDateTime } from "#domain/flights/flight-format";
 import type { GdsPreview } from "#domain/gds-import/gds-import.schema";
+import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { Badge } from "../../../components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { FlightStatusBadge } from "./flight-status-badge";
 import { GdsLineAccount } from "./gds-line-account";
 import { GdsTimeLimits } from "./gds-time-limits";
@@ -27,6 +27,57 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function localOf(date: string | null, time: string | null): string {
   if (!date) return "—";
   return formatSegmentDateTime(time ? `${date}T${time}` : date, !time);
+}
+
+type ParsedSegment = GdsPreview["reservation"]["segments"][number];
+
+function segmentColumns(airportNames: GdsPreview["airportNames"]): ListColumn<ParsedSegment>[] {
+  const airport = (code: string) => (
+    <abbr title={airportNames[code]} className="no-underline">
+      {code}
+    </abbr>
+  );
+  return [
+    {
+      header: "Flight",
+      cellClassName: "font-mono",
+      cell: (s) => (
+        <>
+          {s.airline} {s.flightNumber}
+          {s.operatingCarrier ? (
+            <span className="ml-1 text-muted-foreground text-xs">op. {s.operatingCarrier}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: "Route",
+      cellClassName: "font-mono",
+      cell: (s) => (
+        <>
+          {airport(s.departureAirport)} → {airport(s.arrivalAirport)}
+        </>
+      ),
+    },
+    {
+      header: "Departure",
+      cellClassName: "tabular-nums",
+      cell: (s) => localOf(s.departureDate, s.departureTime),
+    },
+    { header: "Arrival", cellClassName: "tabular-nums", cell: (s) => localOf(s.arrivalDate, s.arrivalTime) },
+    {
+      header: "Status",
+      cell: (s) => (
+        <>
+          <FlightStatusBadge status={s.status} />
+          {s.seatCount !== null ? (
+            <span className="ml-1 text-muted-foreground text-xs">×{s.seatCount}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { header: "Class", cellClassName: "font-mono", cell: (s) => s.bookingClass ?? "—" },
+  ];
 }
 
 /**
@@ -104,60 +155,17 @@ export function GdsPreviewView({ preview, content }: { preview: GdsPreview; cont
       </Section>
 
       <Section title={`Flight segments (${r.segments.length})`}>
-        <div className="max-h-64 overflow-y-auto rounded-md border">
-          <Table aria-label="Parsed flight segments">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Flight</TableHead>
-                <TableHead>Route</TableHead>
-                <TableHead>Departure</TableHead>
-                <TableHead>Arrival</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Class</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {r.segments.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={6} className="h-12 text-center text-muted-foreground">
-                    No flight segments found
-                  </TableCell>
-                </TableRow>
-              ) : (
-                r.segments.map((s) => (
-                  <TableRow key={`${s.lineNumber}-${s.segmentNumber}`}>
-                    <TableCell className="font-mono">
-                      {s.airline} {s.flightNumber}
-                      {s.operatingCarrier ? (
-                        <span className="ml-1 text-muted-foreground text-xs">op. {s.operatingCarrier}</span>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="font-mono">
-                      <abbr title={preview.airportNames[s.departureAirport]} className="no-underline">
-                        {s.departureAirport}
-                      </abbr>{" "}
-                      →{" "}
-                      <abbr title={preview.airportNames[s.arrivalAirport]} className="no-underline">
-                        {s.arrivalAirport}
-                      </abbr>
-                    </TableCell>
-                    <TableCell className="tabular-nums">
-                      {localOf(s.departureDate, s.departureTime)}
-                    </TableCell>
-                    <TableCell className="tabular-nums">{localOf(s.arrivalDate, s.arrivalTime)}</TableCell>
-                    <TableCell>
-                      <FlightStatusBadge status={s.status} />
-                      {s.seatCount !== null ? (
-                        <span className="ml-1 text-muted-foreground text-xs">×{s.seatCount}</span>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="font-mono">{s.bookingClass ?? "—"}</TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        </div>
+        <ListTable
+          label="Parsed flight segments"
+          columns={segmentColumns(preview.airportNames)}
+          rows={r.segments}
+          rowKey={(s) => `${s.lineNumber}-${s.segmentNumber}`}
+          loading={false}
+          error={false}
+          errorText={null}
+          emptyText="No flight segments found"
+          className="max-h-64 overflow-y-auto"
+        />
         {r.otherSegments.length > 0 ? (
           <p className="text-muted-foreground text-xs">
             Not flights, not imported: {r.otherSegments.map((o) => o.code).join(", ")}.

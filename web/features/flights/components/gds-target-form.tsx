@@ -8,11 +8,10 @@ import {
   gdsTargetFormSchema,
 } from "#domain/flights/gds-forms.schema";
 import type { GdsPreview } from "#domain/gds-import/gds-import.schema";
-import { FormRootError } from "../../../components/form-root-error";
-import { Button } from "../../../components/ui/button";
+import { FormDialogStep } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Combobox } from "../../../components/ui/combobox";
-import { DialogFooter } from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Label } from "../../../components/ui/label";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
@@ -96,7 +95,7 @@ export function GdsTargetForm({
   });
 
   return (
-    <form className="grid gap-5" noValidate onSubmit={submit}>
+    <FormDialogStep onSubmit={submit} className="gap-5">
       {preview.importProblem ? null : (
         <Controller
           control={control}
@@ -191,15 +190,14 @@ export function GdsTargetForm({
           )}
         />
       )}
-      <FormRootError errors={errors} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onBack} disabled={importing}>
-          Back
-        </Button>
-        <Button type="submit" loading={importing} disabled={Boolean(preview.importProblem) || incomplete}>
-          {`Import ${segmentCount} ${segmentCount === 1 ? "segment" : "segments"}`}
-        </Button>
-      </DialogFooter>
-    </form>
+      <FormDialogFooter
+        errors={errors}
+        busy={importing}
+        onCancel={onBack}
+        cancelLabel="Back"
+        submitLabel={`Import ${segmentCount} ${segmentCount === 1 ? "segment" : "segments"}`}
+        submitDisabled={Boolean(preview.importProblem) || incomplete}
+      />
+    </FormDialogStep>
   );
 }

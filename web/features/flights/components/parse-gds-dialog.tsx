@@ -1,15 +1,9 @@
 import { useState } from "react";
 import type { GdsTargetChoice } from "#domain/flights/gds-forms.schema";
 import type { GdsImportResult, GdsPreview } from "#domain/gds-import/gds-import.schema";
+import { FormDialogFrame } from "../../../components/form-dialog";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { DialogFooter } from "../../../components/ui/dialog";
 import { useImportGds } from "../api/import-gds";
 import { useParseGds } from "../api/parse-gds";
 import { GdsPasteForm } from "./gds-paste-form";
@@ -74,46 +68,46 @@ export function ParseGdsDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>Parse GDS</DialogTitle>
-          <DialogDescription>{descriptions[step]}</DialogDescription>
-        </DialogHeader>
+    <FormDialogFrame
+      open={open}
+      onOpenChange={close}
+      busy={busy}
+      className="max-h-[92vh] overflow-y-auto sm:max-w-4xl"
+      title="Parse GDS"
+      description={descriptions[step]}
+    >
+      {step === "paste" ? (
+        <GdsPasteForm
+          content={content}
+          parsing={parse.isPending}
+          onParse={parseContent}
+          onCancel={() => close(false)}
+        />
+      ) : null}
 
-        {step === "paste" ? (
-          <GdsPasteForm
-            content={content}
-            parsing={parse.isPending}
-            onParse={parseContent}
-            onCancel={() => close(false)}
+      {step === "preview" && preview ? (
+        // min-w-0: the wide tables scroll inside the dialog instead of widening it on a phone.
+        <div className="flex min-w-0 flex-col gap-5">
+          <GdsPreviewView preview={preview} content={content} />
+          <GdsTargetForm
+            preview={preview}
+            importing={importing.isPending}
+            onImport={importTo}
+            onBack={() => setPreview(null)}
           />
-        ) : null}
+        </div>
+      ) : null}
 
-        {step === "preview" && preview ? (
-          // min-w-0: the wide tables scroll inside the dialog instead of widening it on a phone.
-          <div className="flex min-w-0 flex-col gap-5">
-            <GdsPreviewView preview={preview} content={content} />
-            <GdsTargetForm
-              preview={preview}
-              importing={importing.isPending}
-              onImport={importTo}
-              onBack={() => setPreview(null)}
-            />
-          </div>
-        ) : null}
-
-        {step === "result" && result ? (
-          <div className="grid gap-5">
-            <ImportResultView result={result} />
-            <DialogFooter>
-              <Button type="button" onClick={() => close(false)}>
-                Done
-              </Button>
-            </DialogFooter>
-          </div>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      {step === "result" && result ? (
+        <div className="grid gap-5">
+          <ImportResultView result={result} />
+          <DialogFooter>
+            <Button type="button" onClick={() => close(false)}>
+              Done
+            </Button>
+          </DialogFooter>
+        </div>
+      ) : null}
+    </FormDialogFrame>
   );
 }

@@ -2,17 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { type InvoiceCancel, invoiceCancelSchema } from "#domain/invoices/invoice.schema";
-import { FormRootError } from "../../../components/form-root-error";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
+import { FormDialog } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
@@ -59,33 +50,31 @@ export function CancelInvoiceDialog({
   });
 
   return (
-    <AlertDialog
+    <FormDialog
+      alert
       open={open}
-      onOpenChange={(next) => {
-        if (!cancel.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={cancel.isPending}
+      title={<>Cancel invoice {invoice?.number}?</>}
+      description={
+        <>
+          {invoice?.clientName} will owe nothing on it and it takes no payments. Once an invoice has payments
+          or credit notes, issue a credit note instead. This cannot be undone.
+        </>
+      }
+      onSubmit={submit}
     >
-      <AlertDialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <AlertDialogHeader>
-            <AlertDialogTitle>Cancel invoice {invoice?.number}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {invoice?.clientName} will owe nothing on it and it takes no payments. Once an invoice has
-              payments or credit notes, issue a credit note instead. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <FormField label="Reason" required error={formState.errors.reason?.message}>
-            <Textarea rows={3} autoFocus {...register("reason")} />
-          </FormField>
-          <FormRootError errors={formState.errors} />
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={cancel.isPending}>Keep Invoice</AlertDialogCancel>
-            <Button type="submit" variant="destructive" loading={cancel.isPending}>
-              Cancel Invoice
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+      <FormField label="Reason" required error={formState.errors.reason?.message}>
+        <Textarea rows={3} autoFocus {...register("reason")} />
+      </FormField>
+      <FormDialogFooter
+        errors={formState.errors}
+        busy={cancel.isPending}
+        onCancel={() => onOpenChange(false)}
+        cancelLabel="Keep Invoice"
+        submitLabel="Cancel Invoice"
+        submitVariant="destructive"
+      />
+    </FormDialog>
   );
 }

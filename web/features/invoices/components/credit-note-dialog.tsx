@@ -4,14 +4,8 @@ import { useForm } from "react-hook-form";
 import type { Currency } from "#domain/currency";
 import type { CreditNoteCreate } from "#domain/invoices/invoice.schema";
 import { type CreditNoteFormValues, creditNoteFormSchema } from "#domain/invoices/invoice-form.schema";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
@@ -54,48 +48,44 @@ export function CreditNoteDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!create.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={create.isPending}
+      title="Issue credit note"
+      description={
+        <>
+          On invoice {invoice.number}: at most the remaining balance,{" "}
+          {formatMoney(invoice.balanceCents, invoice.currency)}.
+        </>
+      }
+      onSubmit={submit}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Issue credit note</DialogTitle>
-          <DialogDescription>
-            On invoice {invoice.number}: at most the remaining balance,{" "}
-            {formatMoney(invoice.balanceCents, invoice.currency)}.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField
-            label={`Amount (${invoice.currency})`}
-            required
-            error={formState.errors.amountCents?.message}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={0.01}
-              max={invoice.balanceCents / 100}
-              placeholder="0.00"
-              autoComplete="off"
-              {...register("amountCents")}
-            />
-          </FormField>
-          <FormField label="Reason" required error={formState.errors.reason?.message}>
-            <Textarea rows={2} {...register("reason")} />
-          </FormField>
-          <FormDialogFooter
-            errors={formState.errors}
-            busy={create.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Issue Credit Note"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField
+        label={`Amount (${invoice.currency})`}
+        required
+        error={formState.errors.amountCents?.message}
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          max={invoice.balanceCents / 100}
+          placeholder="0.00"
+          autoComplete="off"
+          {...register("amountCents")}
+        />
+      </FormField>
+      <FormField label="Reason" required error={formState.errors.reason?.message}>
+        <Textarea rows={2} {...register("reason")} />
+      </FormField>
+      <FormDialogFooter
+        errors={formState.errors}
+        busy={create.isPending}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Issue Credit Note"
+      />
+    </FormDialog>
   );
 }

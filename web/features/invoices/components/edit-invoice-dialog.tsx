@@ -2,14 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type Invoice, type InvoiceUpdate, invoiceUpdateSchema } from "#domain/invoices/invoice.schema";
 import type { InvoiceUpdateFormValues } from "#domain/invoices/invoice-form.schema";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
@@ -49,35 +43,31 @@ export function EditInvoiceDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!update.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={update.isPending}
+      title="Edit Invoice"
+      description={
+        <>
+          {invoice.number} for {invoice.clientName}: the due date and notes.
+        </>
+      }
+      onSubmit={submit}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Invoice</DialogTitle>
-          <DialogDescription>
-            {invoice.number} for {invoice.clientName}: the due date and notes.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Due date" required error={formState.errors.dueDate?.message}>
-            <Input type="date" min={invoice.issueDate} {...register("dueDate")} />
-          </FormField>
-          <FormField label="Notes" error={formState.errors.notes?.message}>
-            <Textarea rows={3} {...register("notes")} />
-          </FormField>
-          <FormDialogFooter
-            errors={formState.errors}
-            edit={edit}
-            busy={update.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Save Changes"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField label="Due date" required error={formState.errors.dueDate?.message}>
+        <Input type="date" min={invoice.issueDate} {...register("dueDate")} />
+      </FormField>
+      <FormField label="Notes" error={formState.errors.notes?.message}>
+        <Textarea rows={3} {...register("notes")} />
+      </FormField>
+      <FormDialogFooter
+        errors={formState.errors}
+        edit={edit}
+        busy={update.isPending}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Save Changes"
+      />
+    </FormDialog>
   );
 }

@@ -20,15 +20,9 @@ import {
   packageCategories,
   packageStatuses,
 } from "#domain/packages/package-values";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -158,138 +152,133 @@ export function OfferFormDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
+      title={editing ? "Edit Offer" : "Add Offer"}
+      description={
+        editing
+          ? `Change ${offer?.title ?? "the offer"}: its details, dates, price and image.`
+          : "A travel package for the catalogue. Fields marked * are required."
+      }
+      onSubmit={submit}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Offer" : "Add Offer"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? `Change ${offer?.title ?? "the offer"}: its details, dates, price and image.`
-              : "A travel package for the catalogue. Fields marked * are required."}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {missingRequired ? (
-            <p id={requiredId} role="alert" className="font-medium text-destructive text-sm">
-              {REQUIRED_FIELDS_MESSAGE}
-            </p>
-          ) : null}
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="Title" required error={title.error}>
-              <Input autoComplete="off" {...register("title")} {...title.control} />
-            </FormField>
-            <FormField label="Destination" required error={destination.error}>
-              <Input autoComplete="off" {...register("destination")} {...destination.control} />
-            </FormField>
-          </div>
-          <FormField label="Description" required error={description.error}>
-            <Textarea rows={3} {...register("description")} {...description.control} />
-          </FormField>
-          <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem_8rem]">
-            <FormField label="Price per person" required error={price.error}>
-              <Input
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                autoComplete="off"
-                {...register("priceCents")}
-                {...price.control}
-              />
-            </FormField>
-            <FormSelectField control={control} name="currency" label="Currency" options={currencyOptions} />
-            <FormField label="Duration (days)" error={errors.durationDays?.message}>
-              <Input
-                type="number"
-                min={1}
-                max={PACKAGE_DURATION_MAX}
-                step={1}
-                {...register("durationDays", { valueAsNumber: true })}
-              />
-            </FormField>
-          </div>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label="Start date" required error={start.error}>
-              <Input type="date" {...register("startDate")} {...start.control} />
-            </FormField>
-            <FormField label="End date" required error={end.error}>
-              <Input type="date" {...register("endDate")} {...end.control} />
-            </FormField>
-          </div>
-          {missingDates ? (
-            <p id={datesId} role="alert" className="-mt-2 font-medium text-destructive text-sm">
-              {DATES_REQUIRED_MESSAGE}
-            </p>
-          ) : null}
-          <Controller
-            control={control}
-            name="includedServices"
-            render={({ field, fieldState }) => (
-              <IncludedServicesField
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={fieldState.error?.message ?? fieldState.error?.root?.message}
-              />
-            )}
+      {missingRequired ? (
+        <p id={requiredId} role="alert" className="font-medium text-destructive text-sm">
+          {REQUIRED_FIELDS_MESSAGE}
+        </p>
+      ) : null}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="Title" required error={title.error}>
+          <Input autoComplete="off" {...register("title")} {...title.control} />
+        </FormField>
+        <FormField label="Destination" required error={destination.error}>
+          <Input autoComplete="off" {...register("destination")} {...destination.control} />
+        </FormField>
+      </div>
+      <FormField label="Description" required error={description.error}>
+        <Textarea rows={3} {...register("description")} {...description.control} />
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem_8rem]">
+        <FormField label="Price per person" required error={price.error}>
+          <Input
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            autoComplete="off"
+            {...register("priceCents")}
+            {...price.control}
           />
-          <div className="grid items-start gap-4 sm:grid-cols-3">
-            <FormField label="Max participants" error={errors.maxParticipants?.message}>
-              <Input
-                type="number"
-                min={1}
-                max={PACKAGE_PARTICIPANTS_MAX}
-                step={1}
-                {...register("maxParticipants", { valueAsNumber: true })}
-              />
-            </FormField>
-            <FormField label="Discount (%)" error={errors.discountPercent?.message}>
-              <Input
-                type="number"
-                min={0}
-                max={100}
-                step={1}
-                {...register("discountPercent", { valueAsNumber: true })}
-              />
-            </FormField>
-            <FormSelectField control={control} name="category" label="Category" options={categoryOptions} />
-          </div>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormSelectField control={control} name="status" label="Status" options={statusOptions} />
-            <Controller
-              control={control}
-              name="featured"
-              render={({ field }) => (
-                <div className="flex items-center gap-3 sm:pt-7">
-                  <Switch
-                    id={`${requiredId}-featured`}
-                    checked={Boolean(field.value)}
-                    onCheckedChange={field.onChange}
-                  />
-                  <Label htmlFor={`${requiredId}-featured`}>Featured</Label>
-                </div>
-              )}
-            />
-          </div>
-          <OfferImageField
-            currentUrl={offer?.imageUrl}
-            hasImage={offer?.hasImage ?? false}
-            value={imageChoice}
-            onChange={setImageChoice}
+        </FormField>
+        <FormSelectField control={control} name="currency" label="Currency" options={currencyOptions} />
+        <FormField label="Duration (days)" error={errors.durationDays?.message}>
+          <Input
+            type="number"
+            min={1}
+            max={PACKAGE_DURATION_MAX}
+            step={1}
+            {...register("durationDays", { valueAsNumber: true })}
           />
-          <FormDialogFooter
-            errors={errors}
-            edit={edit}
-            busy={busy}
-            onCancel={() => onOpenChange(false)}
-            submitLabel={editing ? "Save Changes" : "Add Offer"}
+        </FormField>
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label="Start date" required error={start.error}>
+          <Input type="date" {...register("startDate")} {...start.control} />
+        </FormField>
+        <FormField label="End date" required error={end.error}>
+          <Input type="date" {...register("endDate")} {...end.control} />
+        </FormField>
+      </div>
+      {missingDates ? (
+        <p id={datesId} role="alert" className="-mt-2 font-medium text-destructive text-sm">
+          {DATES_REQUIRED_MESSAGE}
+        </p>
+      ) : null}
+      <Controller
+        control={control}
+        name="includedServices"
+        render={({ field, fieldState }) => (
+          <IncludedServicesField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message ?? fieldState.error?.root?.message}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <FormField label="Max participants" error={errors.maxParticipants?.message}>
+          <Input
+            type="number"
+            min={1}
+            max={PACKAGE_PARTICIPANTS_MAX}
+            step={1}
+            {...register("maxParticipants", { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField label="Discount (%)" error={errors.discountPercent?.message}>
+          <Input
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            {...register("discountPercent", { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormSelectField control={control} name="category" label="Category" options={categoryOptions} />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormSelectField control={control} name="status" label="Status" options={statusOptions} />
+        <Controller
+          control={control}
+          name="featured"
+          render={({ field }) => (
+            <div className="flex items-center gap-3 sm:pt-7">
+              <Switch
+                id={`${requiredId}-featured`}
+                checked={Boolean(field.value)}
+                onCheckedChange={field.onChange}
+              />
+              <Label htmlFor={`${requiredId}-featured`}>Featured</Label>
+            </div>
+          )}
+        />
+      </div>
+      <OfferImageField
+        currentUrl={offer?.imageUrl}
+        hasImage={offer?.hasImage ?? false}
+        value={imageChoice}
+        onChange={setImageChoice}
+      />
+      <FormDialogFooter
+        errors={errors}
+        edit={edit}
+        busy={busy}
+        onCancel={() => onOpenChange(false)}
+        submitLabel={editing ? "Save Changes" : "Add Offer"}
+      />
+    </FormDialog>
   );
 }

@@ -9,21 +9,13 @@ import {
   passengerMergeChoiceSchema,
 } from "#domain/passenger-merge/passenger-merge.schema";
 import { passengerName } from "#domain/passengers/passenger-format";
-import { FormRootError } from "../../../components/form-root-error";
+import { FormDialogFrame, FormDialogStep } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { MergeCandidateOption } from "../../../components/merge-candidate-option";
 import { MergeChoiceCardLoading } from "../../../components/merge-choice-card";
 import { MergeConfirmStep } from "../../../components/merge-confirm-step";
 import { MergeOutcome } from "../../../components/merge-outcome";
-import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
@@ -143,110 +135,103 @@ function MergePassengerForm({
 
   const name = passengerName(passenger);
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Merge duplicates of {name}</DialogTitle>
-        <DialogDescription>
-          Choose the other record of the same person, then the one that stays. Every trip, booking, SSR
-          request and connection of the other record moves to it.
-        </DialogDescription>
-      </DialogHeader>
-      <form onSubmit={handleSubmit(() => setStep("confirm"))} noValidate className="grid gap-4">
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 font-medium text-sm">Likely duplicates</legend>
-          {duplicates.isLoading ? (
-            <p className="inline-flex items-center gap-2 text-muted-foreground text-sm">
-              <Spinner />
-              Loading
-            </p>
-          ) : duplicates.isError ? (
-            <p className="text-destructive text-sm">Error fetching duplicates</p>
-          ) : suggestions.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No likely duplicates found.</p>
-          ) : (
-            suggestions.map(({ passenger: other, reasons }) => (
-              <MergeCandidateOption
-                key={other.id}
-                name={passengerName(other)}
-                identity={[passportText(other), other.dateOfBirth, other.clientName ?? "No client"]
-                  .filter(Boolean)
-                  .join(" · ")}
-                note={`${reasons.map((reason) => passengerDuplicateReasonLabels[reason]).join(", ")} · ${passengerRecordCounts(other)}`}
-                radio={{
-                  value: other.id,
-                  ...register("otherId", { onChange: () => setValue("survivorId", passenger.id) }),
-                }}
-              />
-            ))
-          )}
-        </fieldset>
-        <FormField
-          label="Or another passenger"
-          description={passenger.clientId ? "Only passengers of the same client can be merged." : undefined}
-          error={formState.errors.otherId?.message}
-        >
-          <Combobox
-            options={options}
-            onSearchChange={setSearch}
-            value={suggested ? null : otherId || null}
-            selectedLabel={labels.current.get(otherId)}
-            onChange={(value) => {
-              setValue("otherId", value, { shouldValidate: true });
-              setValue("survivorId", passenger.id);
-            }}
-            placeholder="Search passengers"
-            searchPlaceholder="Type a name or passport number…"
-            emptyText={
-              search.trim() === ""
-                ? "Type to search."
-                : found.isFetching || settledSearch !== search.trim()
-                  ? "Searching…"
-                  : "No passenger found."
-            }
-          />
-        </FormField>
-        {otherId ? (
-          <>
-            <fieldset className="grid gap-3">
-              <legend className="mb-1 font-medium text-sm">Which record stays?</legend>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {[passenger.id, otherId].map((id) => {
-                  const summary = known.get(id);
-                  return summary ? (
-                    <PassengerMergeCard
-                      key={id}
-                      passenger={summary}
-                      kept={id === survivorId}
-                      radio={{ ...register("survivorId"), value: id }}
-                    />
-                  ) : (
-                    <MergeChoiceCardLoading key={id} />
-                  );
-                })}
-              </div>
-            </fieldset>
-            <MergeOutcome
-              sentences={current ? passengerMergeSentences(current) : undefined}
-              blockedReason={current?.blockedReason}
-              error={preview.isError}
-              onRetry={() => void preview.refetch()}
+    <FormDialogStep
+      title={<>Merge duplicates of {name}</>}
+      description="Choose the other record of the same person, then the one that stays. Every trip, booking, SSR request and connection of the other record moves to it."
+      onSubmit={handleSubmit(() => setStep("confirm"))}
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-medium text-sm">Likely duplicates</legend>
+        {duplicates.isLoading ? (
+          <p className="inline-flex items-center gap-2 text-muted-foreground text-sm">
+            <Spinner />
+            Loading
+          </p>
+        ) : duplicates.isError ? (
+          <p className="text-destructive text-sm">Error fetching duplicates</p>
+        ) : suggestions.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No likely duplicates found.</p>
+        ) : (
+          suggestions.map(({ passenger: other, reasons }) => (
+            <MergeCandidateOption
+              key={other.id}
+              name={passengerName(other)}
+              identity={[passportText(other), other.dateOfBirth, other.clientName ?? "No client"]
+                .filter(Boolean)
+                .join(" · ")}
+              note={`${reasons.map((reason) => passengerDuplicateReasonLabels[reason]).join(", ")} · ${passengerRecordCounts(other)}`}
+              radio={{
+                value: other.id,
+                ...register("otherId", { onChange: () => setValue("survivorId", passenger.id) }),
+              }}
             />
-          </>
-        ) : null}
-        <FormRootError errors={formState.errors} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" disabled={!current || current.blockedReason !== null}>
-            Merge…
-          </Button>
-        </DialogFooter>
-      </form>
-    </>
+          ))
+        )}
+      </fieldset>
+      <FormField
+        label="Or another passenger"
+        description={passenger.clientId ? "Only passengers of the same client can be merged." : undefined}
+        error={formState.errors.otherId?.message}
+      >
+        <Combobox
+          options={options}
+          onSearchChange={setSearch}
+          value={suggested ? null : otherId || null}
+          selectedLabel={labels.current.get(otherId)}
+          onChange={(value) => {
+            setValue("otherId", value, { shouldValidate: true });
+            setValue("survivorId", passenger.id);
+          }}
+          placeholder="Search passengers"
+          searchPlaceholder="Type a name or passport number…"
+          emptyText={
+            search.trim() === ""
+              ? "Type to search."
+              : found.isFetching || settledSearch !== search.trim()
+                ? "Searching…"
+                : "No passenger found."
+          }
+        />
+      </FormField>
+      {otherId ? (
+        <>
+          <fieldset className="grid gap-3">
+            <legend className="mb-1 font-medium text-sm">Which record stays?</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {[passenger.id, otherId].map((id) => {
+                const summary = known.get(id);
+                return summary ? (
+                  <PassengerMergeCard
+                    key={id}
+                    passenger={summary}
+                    kept={id === survivorId}
+                    radio={{ ...register("survivorId"), value: id }}
+                  />
+                ) : (
+                  <MergeChoiceCardLoading key={id} />
+                );
+              })}
+            </div>
+          </fieldset>
+          <MergeOutcome
+            sentences={current ? passengerMergeSentences(current) : undefined}
+            blockedReason={current?.blockedReason}
+            error={preview.isError}
+            onRetry={() => void preview.refetch()}
+          />
+        </>
+      ) : null}
+      <FormDialogFooter
+        errors={formState.errors}
+        busy={false}
+        onCancel={onCancel}
+        submitLabel="Merge…"
+        submitVariant="destructive"
+        submitDisabled={!current || current.blockedReason !== null}
+      />
+    </FormDialogStep>
   );
 }
-
 /**
  * Merges two records of one person, from a passenger: its likely duplicates (or any passenger of the same
  * client, searched for), the choice of the record that stays, what will move, and a confirmation. A page
@@ -265,21 +250,19 @@ export function MergePassengerDialog({
   onMergeFailed?: (request: PassengerMergeRequest) => void;
 }) {
   return (
-    <Dialog open={passenger !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        {passenger ? (
-          <MergePassengerForm
-            key={passenger.id}
-            passenger={passenger}
-            onCancel={() => onOpenChange(false)}
-            onMerged={(result, request) => {
-              onOpenChange(false);
-              onMerged?.(result, request);
-            }}
-            {...callbacks}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame open={passenger !== null} onOpenChange={onOpenChange} className="sm:max-w-2xl">
+      {passenger ? (
+        <MergePassengerForm
+          key={passenger.id}
+          passenger={passenger}
+          onCancel={() => onOpenChange(false)}
+          onMerged={(result, request) => {
+            onOpenChange(false);
+            onMerged?.(result, request);
+          }}
+          {...callbacks}
+        />
+      ) : null}
+    </FormDialogFrame>
   );
 }

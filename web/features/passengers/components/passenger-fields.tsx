@@ -14,6 +14,7 @@ import { Combobox } from "../../../components/ui/combobox";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { useAgencyToday } from "../../../lib/agency-today";
 import type { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { CountryField, DocumentTypeField, GenderField } from "./document-field-controls";
 
@@ -23,7 +24,7 @@ const NO_CLIENT = "__no_client__";
 function ExpiryField() {
   const { register, control, formState } = useFormContext<PassengerFormValues>();
   const expiry = useWatch({ control, name: "documentExpiry" });
-  const warning = passportExpiryWarning(expiry);
+  const warning = passportExpiryWarning(expiry, useAgencyToday());
   return (
     <FormField
       label="Passport expiry"

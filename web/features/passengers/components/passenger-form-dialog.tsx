@@ -10,14 +10,8 @@ import {
 import { passengerName } from "#domain/passengers/passenger-format";
 import { passportExpiryStatus, passportExpiryWarning } from "#domain/passengers/passport-expiry";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { useCreatePassenger } from "../api/create-passenger";
@@ -122,54 +116,51 @@ export function PassengerFormDialog({
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
-    >
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Passenger" : "Add Passenger"}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? `Update ${passenger ? passengerName(passenger) : "the passenger"}'s details and travel document.`
-              : "A traveller and their travel document. Fields marked * are required."}
-          </DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <PassengerFields clientPicker={canChooseClient ? clientPicker : null} />
-            <PossibleDuplicates
-              control={control}
-              open={open}
-              excludeId={passenger?.id}
-              onFollow={() => onOpenChange(false)}
-            />
-            <RemarksField />
-            <FormDialogFooter
-              errors={formState.errors}
-              edit={edit}
-              busy={busy}
-              onCancel={() => onOpenChange(false)}
-              submitLabel={editing ? "Save Changes" : "Add Passenger"}
-            />
-          </form>
-        </FormProvider>
-        <ConfirmDialog
-          open={expiredInput !== null}
-          onOpenChange={(next) => {
-            if (!next) setExpiredInput(null);
-          }}
-          title="Save with an expired passport?"
-          description={`${passportExpiryWarning(expiredInput?.documentExpiry) ?? ""} Save the passenger anyway? They cannot travel on it until it is renewed.`}
-          confirmLabel="Save anyway"
-          destructive={false}
-          onConfirm={() => {
-            if (expiredInput) void save(expiredInput);
-          }}
+    <FormProvider {...form}>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        busy={busy}
+        className="sm:max-w-2xl"
+        title={editing ? "Edit Passenger" : "Add Passenger"}
+        description={
+          editing
+            ? `Update ${passenger ? passengerName(passenger) : "the passenger"}'s details and travel document.`
+            : "A traveller and their travel document. Fields marked * are required."
+        }
+        aside={
+          <ConfirmDialog
+            open={expiredInput !== null}
+            onOpenChange={(next) => {
+              if (!next) setExpiredInput(null);
+            }}
+            title="Save with an expired passport?"
+            description={`${passportExpiryWarning(expiredInput?.documentExpiry) ?? ""} Save the passenger anyway? They cannot travel on it until it is renewed.`}
+            confirmLabel="Save anyway"
+            destructive={false}
+            onConfirm={() => {
+              if (expiredInput) void save(expiredInput);
+            }}
+          />
+        }
+        onSubmit={submit}
+      >
+        <PassengerFields clientPicker={canChooseClient ? clientPicker : null} />
+        <PossibleDuplicates
+          control={control}
+          open={open}
+          excludeId={passenger?.id}
+          onFollow={() => onOpenChange(false)}
         />
-      </DialogContent>
-    </Dialog>
+        <RemarksField />
+        <FormDialogFooter
+          errors={formState.errors}
+          edit={edit}
+          busy={busy}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={editing ? "Save Changes" : "Add Passenger"}
+        />
+      </FormDialog>
+    </FormProvider>
   );
 }

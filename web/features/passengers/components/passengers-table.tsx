@@ -1,12 +1,9 @@
 import { GitMergeIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type { Passenger } from "#domain/passengers/passenger.schema";
 import { methodLabels, type PassengerSort, passengerName } from "#domain/passengers/passenger-format";
-import { SortableHead } from "../../../components/list-page/sortable-head";
-import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
-import { TableMessageRow } from "../../../components/table-message-row";
+import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { ExpiryBadge } from "./expiry-badge";
 
 /** SPEC §9: the passenger list scrolls at 500px. */
@@ -31,29 +28,8 @@ interface PassengersTableProps {
   onMerge?: (passenger: Passenger) => void;
 }
 
-function SortHeader({
-  label,
-  sortLabel,
-  column,
-  sort,
-  onSortChange,
-}: {
-  label: string;
-  sortLabel: string;
-  column: PassengerSort;
-  sort: PassengerSortState;
-  onSortChange: (sort: PassengerSortState) => void;
-}) {
-  return (
-    <SortableHead
-      label={label}
-      column={column}
-      sort={{ sort: sort.sort, order: sort.direction }}
-      onSortChange={(next) => onSortChange({ sort: next.sort, direction: next.order })}
-      firstOrder="asc"
-      title={`Sort by ${sortLabel}`}
-    />
-  );
+function sortable(header: string, sort: PassengerSort, what = header.toLowerCase()) {
+  return { header, sort, firstOrder: "asc" as const, title: `Sort by ${what}` };
 }
 
 /** Name, Nationality, Passport, Method, Actions; a click (or Enter) on a row selects its passenger. */
@@ -69,133 +45,126 @@ export function PassengersTable({
   onDelete,
   onMerge,
 }: PassengersTableProps) {
-  const rows = passengers ?? [];
+  const columns: ListColumn<Passenger, PassengerSort>[] = [
+    {
+      ...sortable("Name", "name"),
+      cellClassName: "whitespace-normal font-medium",
+      cell: (p) => (
+        <>
+          <button
+            type="button"
+            className="cursor-pointer rounded-sm text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            aria-pressed={p.id === selectedId}
+            onClick={(event) => {
+              event.stopPropagation();
+              onSelect(p);
+            }}
+          >
+            {passengerName(p)}
+          </button>
+          {p.status === "inactive" ? (
+            <Badge variant="secondary" className="ml-2">
+              Inactive
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      ...sortable("Nationality", "nationality"),
+      cell: (p) => (p.nationality ? p.nationality : <span className="text-muted-foreground">—</span>),
+    },
+    {
+      ...sortable("Passport", "expiry", "passport expiry"),
+      cell: (p) => (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-mono">{p.passportNumber}</span>
+            <ExpiryBadge expiry={p.documentExpiry} />
+          </div>
+          <div className="text-muted-foreground text-xs">Expires {p.documentExpiry}</div>
+        </>
+      ),
+    },
+    { header: "Method", cell: (p) => methodLabels[p.method] },
+    {
+      header: "Actions",
+      actions: true,
+      cell: (p) => <RowActions passenger={p} {...{ onEdit, onDelete, onMerge }} />,
+    },
+  ];
   return (
-    // One scroller for both axes, so the header stays on top and the actions stay at the right edge.
-    <div
-      className="overflow-auto rounded-md border [&_[data-slot=table-container]]:overflow-visible"
+    <ListTable
+      label="Passengers"
+      columns={columns}
+      rows={passengers}
+      loading={loading}
+      error={error}
+      errorText="Error fetching passengers"
+      emptyText="No passengers found"
+      sort={{ sort: sort.sort, order: sort.direction }}
+      onSortChange={(next) => onSortChange({ sort: next.sort, direction: next.order })}
+      rowProps={(p) => ({
+        "data-state": p.id === selectedId ? "selected" : undefined,
+        "aria-selected": p.id === selectedId,
+        className: "cursor-pointer",
+        onClick: () => onSelect(p),
+      })}
+      // One scroller for both axes, so the header stays on top and the actions stay at the right edge.
+      className="overflow-auto [&_[data-slot=table-container]]:overflow-visible"
       style={{ height: PASSENGER_LIST_HEIGHT }}
-    >
-      <Table aria-label="Passengers" aria-busy={loading || undefined}>
-        <TableHeader className="sticky top-0 z-10 bg-background">
-          <TableRow>
-            <SortHeader label="Name" sortLabel="name" column="name" sort={sort} onSortChange={onSortChange} />
-            <SortHeader
-              label="Nationality"
-              sortLabel="nationality"
-              column="nationality"
-              sort={sort}
-              onSortChange={onSortChange}
-            />
-            <SortHeader
-              label="Passport"
-              sortLabel="passport expiry"
-              column="expiry"
-              sort={sort}
-              onSortChange={onSortChange}
-            />
-            <TableHead>Method</TableHead>
-            <TableActionsHead>Actions</TableActionsHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {loading && rows.length === 0 ? (
-            <TableMessageRow colSpan={5} loading />
-          ) : error && rows.length === 0 ? (
-            <TableMessageRow colSpan={5} tone="error">
-              Error fetching passengers
-            </TableMessageRow>
-          ) : rows.length === 0 ? (
-            <TableMessageRow colSpan={5}>No passengers found</TableMessageRow>
-          ) : (
-            rows.map((p) => {
-              const name = passengerName(p);
-              const selected = p.id === selectedId;
-              return (
-                <TableRow
-                  key={p.id}
-                  data-state={selected ? "selected" : undefined}
-                  aria-selected={selected}
-                  className="cursor-pointer"
-                  onClick={() => onSelect(p)}
-                >
-                  <TableCell className="whitespace-normal font-medium">
-                    <button
-                      type="button"
-                      className="cursor-pointer rounded-sm text-left hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                      aria-pressed={selected}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onSelect(p);
-                      }}
-                    >
-                      {name}
-                    </button>
-                    {p.status === "inactive" ? (
-                      <Badge variant="secondary" className="ml-2">
-                        Inactive
-                      </Badge>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    {p.nationality ? p.nationality : <span className="text-muted-foreground">—</span>}
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-mono">{p.passportNumber}</span>
-                      <ExpiryBadge expiry={p.documentExpiry} />
-                    </div>
-                    <div className="text-muted-foreground text-xs">Expires {p.documentExpiry}</div>
-                  </TableCell>
-                  <TableCell>{methodLabels[p.method]}</TableCell>
-                  <TableActionsCell>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${name}`}
-                        title="Edit"
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          onEdit(p);
-                        }}
-                      >
-                        <PencilIcon aria-hidden />
-                      </Button>
-                      {onMerge ? (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Merge duplicates… of ${name}`}
-                          title="Merge duplicates…"
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            onMerge(p);
-                          }}
-                        >
-                          <GitMergeIcon aria-hidden />
-                        </Button>
-                      ) : null}
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${name}`}
-                        title="Delete"
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          onDelete(p);
-                        }}
-                      >
-                        <Trash2Icon aria-hidden className="text-destructive" />
-                      </Button>
-                    </div>
-                  </TableActionsCell>
-                </TableRow>
-              );
-            })
-          )}
-        </TableBody>
-      </Table>
+      headerClassName="sticky top-0 z-10 bg-background"
+    />
+  );
+}
+
+function RowActions({
+  passenger: p,
+  onEdit,
+  onDelete,
+  onMerge,
+}: { passenger: Passenger } & Pick<PassengersTableProps, "onEdit" | "onDelete" | "onMerge">) {
+  const name = passengerName(p);
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit ${name}`}
+        title="Edit"
+        onClick={(event) => {
+          event.stopPropagation();
+          onEdit(p);
+        }}
+      >
+        <PencilIcon aria-hidden />
+      </Button>
+      {onMerge ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Merge duplicates… of ${name}`}
+          title="Merge duplicates…"
+          onClick={(event) => {
+            event.stopPropagation();
+            onMerge(p);
+          }}
+        >
+          <GitMergeIcon aria-hidden />
+        </Button>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete ${name}`}
+        title="Delete"
+        onClick={(event) => {
+          event.stopPropagation();
+          onDelete(p);
+        }}
+      >
+        <Trash2Icon aria-hidden className="text-destructive" />
+      </Button>
     </div>
   );
 }

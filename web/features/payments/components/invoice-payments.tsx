@@ -6,10 +6,8 @@ import type { Payment } from "#domain/payments/payment.schema";
 import { paymentMethodLabels } from "#domain/payments/payment-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { ListTable } from "../../../components/list-page/list-table";
-import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
+import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { Button } from "../../../components/ui/button";
-import { TableCell, TableHead, TableRow } from "../../../components/ui/table";
 import { formatMoney } from "../../../lib/format-money";
 import { sessionQuery } from "../../../lib/session";
 import { useInvoicePaid } from "../api/get-invoice-paid";
@@ -23,6 +21,38 @@ import { RefundDialog } from "./refund-dialog";
 const ALL_OF_AN_INVOICE = 200;
 // The section sits in a narrow column: its actions stay pinned at every width, not only on phones.
 const PINNED = "md:sticky md:right-0 md:z-[1] md:bg-card md:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.25)]";
+
+const paymentColumns: ListColumn<Payment>[] = [
+  {
+    header: "Transaction ID",
+    // The reference (or a refund's reason) under the ID, as in the payments list: the section is narrow.
+    cellClassName: "max-w-48 whitespace-normal",
+    cell: (payment) => (
+      <>
+        <span className="font-medium font-mono">{payment.reference}</span>
+        <span className="block break-words text-muted-foreground text-xs">
+          {payment.refundReason ?? payment.transactionReference ?? "—"}
+        </span>
+      </>
+    ),
+  },
+  { header: "Amount", className: "text-right", cell: (payment) => <PaymentAmount payment={payment} /> },
+  {
+    header: "Method",
+    cellClassName: "whitespace-normal",
+    cell: (payment) =>
+      payment.amountCents < 0
+        ? `Refund · ${paymentMethodLabels[payment.method]}`
+        : paymentMethodLabels[payment.method],
+  },
+  { header: "Status", cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
+  {
+    header: "Date",
+    // May wrap after the month rather than push the table past its narrow column.
+    cellClassName: "min-w-20 whitespace-normal",
+    cell: (payment) => formatTripDate(payment.paymentDate),
+  },
+];
 
 /**
  * An invoice's payments and refunds (for its detail page): Transaction ID (with its reference or the
@@ -62,80 +92,45 @@ export function InvoicePayments({ invoiceId, currency }: { invoiceId: string; cu
       </div>
       <ListTable
         label="Payments of this invoice"
+        columns={[
+          ...paymentColumns,
+          {
+            header: <span className="sr-only">Actions</span>,
+            id: "actions",
+            actions: true,
+            className: PINNED,
+            cell: (payment) =>
+              payment.status === "pending" ? (
+                <div className="flex flex-col items-stretch gap-1">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={settle.isPending}
+                    onClick={() => settle.mutate({ payment, outcome: "receive" })}
+                  >
+                    <CheckIcon aria-hidden />
+                    Mark as received
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={settle.isPending}
+                    onClick={() => setFailing(payment)}
+                  >
+                    <XIcon aria-hidden />
+                    Mark as failed
+                  </Button>
+                </div>
+              ) : null,
+          },
+        ]}
+        hidden={staff ? [] : ["actions"]}
         rows={payments.data?.items}
-        columns={staff ? 6 : 5}
         loading={payments.isLoading}
         error={payments.isError}
         errorText="Error fetching payments"
         emptyText="No payments found"
-        head={
-          <>
-            <TableHead>Transaction ID</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
-            <TableHead>Method</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Date</TableHead>
-            {staff ? (
-              <TableActionsHead className={PINNED}>
-                <span className="sr-only">Actions</span>
-              </TableActionsHead>
-            ) : null}
-          </>
-        }
-      >
-        {(payment) => (
-          <TableRow key={payment.id}>
-            {/* The reference (or a refund's reason) under the ID, as in the payments list: the section is narrow. */}
-            <TableCell className="max-w-48 whitespace-normal">
-              <span className="font-medium font-mono">{payment.reference}</span>
-              <span className="block break-words text-muted-foreground text-xs">
-                {payment.refundReason ?? payment.transactionReference ?? "—"}
-              </span>
-            </TableCell>
-            <TableCell className="text-right">
-              <PaymentAmount payment={payment} />
-            </TableCell>
-            <TableCell className="whitespace-normal">
-              {payment.amountCents < 0
-                ? `Refund · ${paymentMethodLabels[payment.method]}`
-                : paymentMethodLabels[payment.method]}
-            </TableCell>
-            <TableCell>
-              <PaymentStatusBadge status={payment.status} />
-            </TableCell>
-            {/* May wrap after the month rather than push the table past its narrow column. */}
-            <TableCell className="min-w-20 whitespace-normal">
-              {formatTripDate(payment.paymentDate)}
-            </TableCell>
-            {staff ? (
-              <TableActionsCell className={PINNED}>
-                {payment.status === "pending" ? (
-                  <div className="flex flex-col items-stretch gap-1">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={settle.isPending}
-                      onClick={() => settle.mutate({ payment, outcome: "receive" })}
-                    >
-                      <CheckIcon aria-hidden />
-                      Mark as received
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={settle.isPending}
-                      onClick={() => setFailing(payment)}
-                    >
-                      <XIcon aria-hidden />
-                      Mark as failed
-                    </Button>
-                  </div>
-                ) : null}
-              </TableActionsCell>
-            ) : null}
-          </TableRow>
-        )}
-      </ListTable>
+      />
       <ConfirmDialog
         open={failing !== null}
         onOpenChange={(open) => {

@@ -3,9 +3,8 @@ import type { Payment } from "#domain/payments/payment.schema";
 import { paymentMethodLabels } from "#domain/payments/payment-format";
 import type { PaymentSort } from "#domain/payments/payment-values";
 import { formatTripDate } from "#domain/trips/trip-format";
-import { ListTable } from "../../../components/list-page/list-table";
-import { SortableHead, type SortState } from "../../../components/list-page/sortable-head";
-import { TableCell, TableHead, TableRow } from "../../../components/ui/table";
+import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
+import type { SortState } from "../../../components/list-page/sortable-head";
 import { PaymentAmount } from "./payment-amount";
 import { PaymentStatusBadge } from "./payment-status-badge";
 
@@ -16,13 +15,60 @@ interface PaymentsTableProps {
   loading: boolean;
   error: boolean;
   /** The list's sort; a click on a sortable header sorts by it, a second click turns it round. */
-  sort: PaymentSortState;
+  sort: SortState<string>;
   onSortChange: (sort: PaymentSortState) => void;
   /** Hides the client column (a client user's own payments are all theirs). */
   showClient?: boolean;
 }
 
-const COLUMNS = 7;
+const link = "underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring";
+
+const paymentColumns: ListColumn<Payment, PaymentSort>[] = [
+  {
+    header: "Transaction ID",
+    sort: "number",
+    cell: (payment) => (
+      <>
+        <span className="font-medium font-mono">{payment.reference}</span>
+        {payment.transactionReference ? (
+          <span className="block text-muted-foreground text-xs">{payment.transactionReference}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    header: "Invoice",
+    cell: (payment) => (
+      <Link to={`/invoices/${payment.invoiceId}`} className={`font-mono ${link}`}>
+        {payment.invoiceNumber}
+      </Link>
+    ),
+  },
+  {
+    header: "Client",
+    cellClassName: "whitespace-normal",
+    cell: (payment) => (
+      <Link to={`/clients/${payment.clientId}`} className={link}>
+        {payment.clientName}
+      </Link>
+    ),
+  },
+  {
+    header: "Amount",
+    sort: "amount",
+    className: "text-right",
+    cell: (payment) => <PaymentAmount payment={payment} />,
+  },
+  {
+    header: "Method",
+    cell: (payment) =>
+      payment.amountCents < 0
+        ? `Refund · ${paymentMethodLabels[payment.method]}`
+        : paymentMethodLabels[payment.method],
+  },
+  { header: "Status", cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
+  { header: "Date", sort: "paymentDate", cell: (payment) => formatTripDate(payment.paymentDate) },
+];
 
 /** SPEC's payment history: Transaction ID, Invoice, Client, Amount, Method, Status, Date. */
 export function PaymentsTable({
@@ -33,68 +79,18 @@ export function PaymentsTable({
   onSortChange,
   showClient = true,
 }: PaymentsTableProps) {
-  const sorting = { sort, onSortChange };
   return (
     <ListTable
       label="Payments"
+      columns={paymentColumns}
+      hidden={showClient ? [] : ["Client"]}
       rows={payments}
-      columns={showClient ? COLUMNS : COLUMNS - 1}
       loading={loading}
       error={error}
       errorText="Error fetching payments"
       emptyText="No payments found"
-      head={
-        <>
-          <SortableHead label="Transaction ID" column="number" {...sorting} />
-          <TableHead>Invoice</TableHead>
-          {showClient ? <TableHead>Client</TableHead> : null}
-          <SortableHead label="Amount" column="amount" {...sorting} className="text-right" />
-          <TableHead>Method</TableHead>
-          <TableHead>Status</TableHead>
-          <SortableHead label="Date" column="paymentDate" {...sorting} />
-        </>
-      }
-    >
-      {(payment) => (
-        <TableRow key={payment.id}>
-          <TableCell>
-            <span className="font-medium font-mono">{payment.reference}</span>
-            {payment.transactionReference ? (
-              <span className="block text-muted-foreground text-xs">{payment.transactionReference}</span>
-            ) : null}
-          </TableCell>
-          <TableCell>
-            <Link
-              to={`/invoices/${payment.invoiceId}`}
-              className="font-mono underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              {payment.invoiceNumber}
-            </Link>
-          </TableCell>
-          {showClient ? (
-            <TableCell className="whitespace-normal">
-              <Link
-                to={`/clients/${payment.clientId}`}
-                className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {payment.clientName}
-              </Link>
-            </TableCell>
-          ) : null}
-          <TableCell className="text-right">
-            <PaymentAmount payment={payment} />
-          </TableCell>
-          <TableCell>
-            {payment.amountCents < 0
-              ? `Refund · ${paymentMethodLabels[payment.method]}`
-              : paymentMethodLabels[payment.method]}
-          </TableCell>
-          <TableCell>
-            <PaymentStatusBadge status={payment.status} />
-          </TableCell>
-          <TableCell>{formatTripDate(payment.paymentDate)}</TableCell>
-        </TableRow>
-      )}
-    </ListTable>
+      sort={sort}
+      onSortChange={onSortChange}
+    />
   );
 }

@@ -7,16 +7,10 @@ import type { PaymentCreateWithInvoice } from "#domain/payments/payment.schema";
 import { type PaymentFormValues, paymentFormSchemaFor } from "#domain/payments/payment-form.schema";
 import { paymentMethodLabels } from "#domain/payments/payment-format";
 import { DEFAULT_PAYMENT_METHOD, paymentMethods } from "#domain/payments/payment-values";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
 import { Combobox } from "../../../components/ui/combobox";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { newIdempotencyKey } from "../../../lib/api-client";
@@ -114,107 +108,90 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
   const balanceText = target ? formatMoney(target.balanceCents, target.currency) : null;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!record.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={record.isPending}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
+      title="Record Payment"
+      description={
+        invoice
+          ? `Invoice ${invoice.number}: ${balanceText} remaining.`
+          : "Choose an invoice that still has a balance. Fields marked * are required."
+      }
+      onSubmit={submit}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Record Payment</DialogTitle>
-          <DialogDescription>
-            {invoice
-              ? `Invoice ${invoice.number}: ${balanceText} remaining.`
-              : "Choose an invoice that still has a balance. Fields marked * are required."}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          {invoice ? null : (
-            <Controller
-              control={control}
-              name="invoiceId"
-              render={({ field }) => (
-                <FormField
-                  label="Invoice"
-                  required
-                  error={errors.invoiceId?.message}
-                  description={balanceText ? `Remaining balance: ${balanceText}` : undefined}
-                >
-                  <Combobox
-                    aria-label="Invoice"
-                    options={picker.options}
-                    onSearchChange={picker.setSearch}
-                    value={field.value}
-                    selectedLabel={target ? target.number : undefined}
-                    onChange={field.onChange}
-                    placeholder="Choose an invoice"
-                    searchPlaceholder="Type an invoice number or a client…"
-                    emptyText={
-                      picker.searching
-                        ? "Searching…"
-                        : picker.failed
-                          ? "Error fetching invoices"
-                          : "No unpaid invoice found."
-                    }
-                  />
-                </FormField>
-              )}
-            />
-          )}
-          <div className="grid items-start gap-4 sm:grid-cols-2">
+      {invoice ? null : (
+        <Controller
+          control={control}
+          name="invoiceId"
+          render={({ field }) => (
             <FormField
-              label={target ? `Amount (${target.currency})` : "Amount"}
+              label="Invoice"
               required
-              error={errors.amountCents?.message}
-              description={balanceText ? `At most ${balanceText}` : undefined}
+              error={errors.invoiceId?.message}
+              description={balanceText ? `Remaining balance: ${balanceText}` : undefined}
             >
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0.01"
-                max={target ? (target.balanceCents / 100).toFixed(2) : undefined}
-                autoComplete="off"
-                placeholder="0.00"
-                {...register("amountCents")}
+              <Combobox
+                aria-label="Invoice"
+                options={picker.options}
+                onSearchChange={picker.setSearch}
+                value={field.value}
+                selectedLabel={target ? target.number : undefined}
+                onChange={field.onChange}
+                placeholder="Choose an invoice"
+                searchPlaceholder="Type an invoice number or a client…"
+                emptyText={
+                  picker.searching
+                    ? "Searching…"
+                    : picker.failed
+                      ? "Error fetching invoices"
+                      : "No unpaid invoice found."
+                }
               />
             </FormField>
-            <FormField label="Payment date" required error={errors.paymentDate?.message}>
-              <Input type="date" {...register("paymentDate")} />
-            </FormField>
-          </div>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormSelectField
-              control={control}
-              name="method"
-              label="Method"
-              required
-              options={methodOptions}
-            />
-            <FormSelectField
-              control={control}
-              name="status"
-              label="Status"
-              required
-              options={statusOptions}
-            />
-          </div>
-          <FormField
-            label="Transaction reference"
-            error={errors.transactionReference?.message}
-            description="The bank's or card terminal's reference, if any"
-          >
-            <Input autoComplete="off" {...register("transactionReference")} />
-          </FormField>
-          <FormDialogFooter
-            errors={errors}
-            busy={record.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Record Payment"
+          )}
+        />
+      )}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField
+          label={target ? `Amount (${target.currency})` : "Amount"}
+          required
+          error={errors.amountCents?.message}
+          description={balanceText ? `At most ${balanceText}` : undefined}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            max={target ? (target.balanceCents / 100).toFixed(2) : undefined}
+            autoComplete="off"
+            placeholder="0.00"
+            {...register("amountCents")}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+        <FormField label="Payment date" required error={errors.paymentDate?.message}>
+          <Input type="date" {...register("paymentDate")} />
+        </FormField>
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormSelectField control={control} name="method" label="Method" required options={methodOptions} />
+        <FormSelectField control={control} name="status" label="Status" required options={statusOptions} />
+      </div>
+      <FormField
+        label="Transaction reference"
+        error={errors.transactionReference?.message}
+        description="The bank's or card terminal's reference, if any"
+      >
+        <Input autoComplete="off" {...register("transactionReference")} />
+      </FormField>
+      <FormDialogFooter
+        errors={errors}
+        busy={record.isPending}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Record Payment"
+      />
+    </FormDialog>
   );
 }

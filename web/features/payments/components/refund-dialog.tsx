@@ -7,15 +7,9 @@ import type { RefundCreate } from "#domain/payments/payment.schema";
 import { type RefundFormValues, refundFormSchemaFor } from "#domain/payments/payment-form.schema";
 import { paymentMethodLabels } from "#domain/payments/payment-format";
 import { DEFAULT_PAYMENT_METHOD, paymentMethods } from "#domain/payments/payment-values";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
@@ -83,60 +77,49 @@ export function RefundDialog({ invoiceId, currency, paidCents, open, onOpenChang
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!refund.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={refund.isPending}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
+      title="Refund"
+      description={
+        <>At most what was paid: {paidText}. The refund counts against the invoice's paid amount.</>
+      }
+      onSubmit={submit}
     >
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Refund</DialogTitle>
-          <DialogDescription>
-            At most what was paid: {paidText}. The refund counts against the invoice's paid amount.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label={`Amount (${currency})`} required error={errors.amountCents?.message}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0.01"
-                max={(paidCents / 100).toFixed(2)}
-                autoComplete="off"
-                placeholder="0.00"
-                {...register("amountCents")}
-              />
-            </FormField>
-            <FormField label="Refund date" required error={errors.paymentDate?.message}>
-              <Input type="date" {...register("paymentDate")} />
-            </FormField>
-          </div>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormSelectField
-              control={control}
-              name="method"
-              label="Method"
-              required
-              options={methodOptions}
-            />
-            <FormField label="Transaction reference" error={errors.transactionReference?.message}>
-              <Input autoComplete="off" {...register("transactionReference")} />
-            </FormField>
-          </div>
-          <FormField label="Reason" required error={errors.reason?.message}>
-            <Textarea rows={2} {...register("reason")} />
-          </FormField>
-          <FormDialogFooter
-            errors={errors}
-            busy={refund.isPending}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Refund"
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label={`Amount (${currency})`} required error={errors.amountCents?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            max={(paidCents / 100).toFixed(2)}
+            autoComplete="off"
+            placeholder="0.00"
+            {...register("amountCents")}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+        <FormField label="Refund date" required error={errors.paymentDate?.message}>
+          <Input type="date" {...register("paymentDate")} />
+        </FormField>
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormSelectField control={control} name="method" label="Method" required options={methodOptions} />
+        <FormField label="Transaction reference" error={errors.transactionReference?.message}>
+          <Input autoComplete="off" {...register("transactionReference")} />
+        </FormField>
+      </div>
+      <FormField label="Reason" required error={errors.reason?.message}>
+        <Textarea rows={2} {...register("reason")} />
+      </FormField>
+      <FormDialogFooter
+        errors={errors}
+        busy={refund.isPending}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Refund"
+      />
+    </FormDialog>
   );
 }

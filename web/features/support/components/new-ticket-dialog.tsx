@@ -4,15 +4,9 @@ import { Controller, useForm } from "react-hook-form";
 import { type Ticket, ticketCreateFormSchema } from "#domain/support/ticket.schema";
 import { type TicketType, ticketTypeLabels, ticketTypes } from "#domain/support/ticket-values";
 import { TRIP_DOCUMENT_ACCEPT } from "#domain/trip-documents/trip-document-values";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
@@ -61,63 +55,58 @@ export function NewTicketDialog({ open, onOpenChange, onCreated }: NewTicketDial
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      className="sm:max-w-xl"
+      title="New Ticket"
+      description="Tell us what went wrong. Fields marked * are required."
+      onSubmit={submit}
     >
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>New Ticket</DialogTitle>
-          <DialogDescription>Tell us what went wrong. Fields marked * are required.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Title" required error={errors.title?.message}>
-            <Input autoComplete="off" {...register("title")} />
+      <FormField label="Title" required error={errors.title?.message}>
+        <Input autoComplete="off" {...register("title")} />
+      </FormField>
+      <FormSelectField
+        control={control}
+        name="ticketType"
+        label="Type"
+        required
+        placeholder="Choose a type"
+        options={ticketTypes.map((t) => ({ value: t, label: ticketTypeLabels[t] }))}
+      />
+      <FormField label="Description" required error={errors.description?.message}>
+        <Textarea rows={5} {...register("description")} />
+      </FormField>
+      <Controller
+        control={control}
+        name="file"
+        render={({ field }) => (
+          <FormField
+            label="Attachment"
+            error={errors.file?.message}
+            description="Optional: PDF, PNG or JPEG, up to 10 MB"
+          >
+            <Input
+              ref={(element) => {
+                fileInput.current = element;
+                field.ref(element);
+              }}
+              type="file"
+              accept={TRIP_DOCUMENT_ACCEPT}
+              disabled={busy}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+            />
           </FormField>
-          <FormSelectField
-            control={control}
-            name="ticketType"
-            label="Type"
-            required
-            placeholder="Choose a type"
-            options={ticketTypes.map((t) => ({ value: t, label: ticketTypeLabels[t] }))}
-          />
-          <FormField label="Description" required error={errors.description?.message}>
-            <Textarea rows={5} {...register("description")} />
-          </FormField>
-          <Controller
-            control={control}
-            name="file"
-            render={({ field }) => (
-              <FormField
-                label="Attachment"
-                error={errors.file?.message}
-                description="Optional: PDF, PNG or JPEG, up to 10 MB"
-              >
-                <Input
-                  ref={(element) => {
-                    fileInput.current = element;
-                    field.ref(element);
-                  }}
-                  type="file"
-                  accept={TRIP_DOCUMENT_ACCEPT}
-                  disabled={busy}
-                  onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
-                />
-              </FormField>
-            )}
-          />
-          <FormDialogFooter
-            errors={errors}
-            busy={busy}
-            onCancel={() => onOpenChange(false)}
-            submitLabel="Create Ticket"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+      <FormDialogFooter
+        errors={errors}
+        busy={busy}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Create Ticket"
+      />
+    </FormDialog>
   );
 }

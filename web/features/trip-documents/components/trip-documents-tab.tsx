@@ -4,9 +4,8 @@ import { useState } from "react";
 import type { TripDocument } from "#domain/trip-documents/trip-document.schema";
 import { formatFileSize, tripDocumentTypeLabels } from "#domain/trip-documents/trip-document-values";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { TableMessageRow } from "../../../components/table-message-row";
+import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { Button } from "../../../components/ui/button";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { useDeleteTripDocument } from "../api/delete-trip-document";
 import { tripDocumentDownloadUrl, useTripDocuments } from "../api/list-trip-documents";
 import { UploadDocumentForm } from "./upload-document-form";
@@ -16,72 +15,64 @@ export function TripDocumentsTab({ tripId, canEdit }: { tripId: string; canEdit:
   const list = useTripDocuments(tripId);
   const remove = useDeleteTripDocument(tripId);
   const [removing, setRemoving] = useState<TripDocument | null>(null);
-  const rows = list.data?.items ?? [];
-  const columns = 5;
+  const columns: ListColumn<TripDocument>[] = [
+    { header: "Type", cell: (doc) => tripDocumentTypeLabels[doc.documentType] },
+    { header: "Created", cell: (doc) => format(new Date(doc.createdAt), "d MMM yyyy, HH:mm") },
+    {
+      header: "File name",
+      cellClassName: "max-w-80 truncate",
+      cell: (doc) => <span title={doc.fileName}>{doc.fileName}</span>,
+    },
+    {
+      header: "Size",
+      className: "text-right",
+      cellClassName: "tabular-nums",
+      cell: (doc) => formatFileSize(doc.sizeBytes),
+    },
+    {
+      header: "Actions",
+      className: "text-right",
+      cell: (doc) => (
+        <div className="inline-flex items-center gap-1">
+          <Button asChild variant="ghost" size="icon">
+            <a
+              href={tripDocumentDownloadUrl(tripId, doc.id)}
+              download={doc.fileName}
+              aria-label={`Download ${doc.fileName}`}
+              title="Download"
+            >
+              <DownloadIcon aria-hidden />
+            </a>
+          </Button>
+          {canEdit ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${doc.fileName}`}
+              title="Delete"
+              onClick={() => setRemoving(doc)}
+            >
+              <Trash2Icon aria-hidden className="text-destructive" />
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div className="space-y-4">
       {canEdit ? <UploadDocumentForm tripId={tripId} /> : null}
-      <div className="rounded-md border">
-        <Table aria-label="Documents" aria-busy={list.isLoading || undefined}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Type</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead>File name</TableHead>
-              <TableHead className="text-right">Size</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.isLoading ? (
-              <TableMessageRow colSpan={columns} loading />
-            ) : list.isError ? (
-              <TableMessageRow colSpan={columns} tone="error">
-                Error fetching trip details
-              </TableMessageRow>
-            ) : rows.length === 0 ? (
-              <TableMessageRow colSpan={columns}>No documents for this trip yet</TableMessageRow>
-            ) : (
-              rows.map((doc) => (
-                <TableRow key={doc.id} data-document={doc.fileName}>
-                  <TableCell>{tripDocumentTypeLabels[doc.documentType]}</TableCell>
-                  <TableCell>{format(new Date(doc.createdAt), "d MMM yyyy, HH:mm")}</TableCell>
-                  <TableCell className="max-w-80 truncate" title={doc.fileName}>
-                    {doc.fileName}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatFileSize(doc.sizeBytes)}</TableCell>
-                  <TableCell className="text-right">
-                    <div className="inline-flex items-center gap-1">
-                      <Button asChild variant="ghost" size="icon">
-                        <a
-                          href={tripDocumentDownloadUrl(tripId, doc.id)}
-                          download={doc.fileName}
-                          aria-label={`Download ${doc.fileName}`}
-                          title="Download"
-                        >
-                          <DownloadIcon aria-hidden />
-                        </a>
-                      </Button>
-                      {canEdit ? (
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Delete ${doc.fileName}`}
-                          title="Delete"
-                          onClick={() => setRemoving(doc)}
-                        >
-                          <Trash2Icon aria-hidden className="text-destructive" />
-                        </Button>
-                      ) : null}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <ListTable
+        label="Documents"
+        columns={columns}
+        rows={list.data?.items}
+        rowProps={(doc) => ({ "data-document": doc.fileName })}
+        loading={list.isLoading}
+        error={list.isError}
+        errorText="Error fetching trip details"
+        emptyText="No documents for this trip yet"
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {

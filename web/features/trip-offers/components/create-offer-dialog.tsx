@@ -7,16 +7,9 @@ import {
   type TripOfferFormValues,
   tripOfferFormSchema,
 } from "#domain/trip-offers/trip-offer-form.schema";
-import { FormRootError } from "../../../components/form-root-error";
+import { FormDialog } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
@@ -52,74 +45,59 @@ export function CreateOfferDialog({
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!create.isPending) onOpenChange(next);
-      }}
-    >
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Create offer</DialogTitle>
-          <DialogDescription>
-            The offer is sent to the client straight away and can be accepted for 3 days.
-          </DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <FormField label="Destination or title" required error={formState.errors.title?.message}>
-              <Input maxLength={OFFER_TITLE_MAX} {...register("title")} />
-            </FormField>
-            <fieldset className="grid gap-3">
-              <legend className="mb-2 font-medium text-sm">Items</legend>
-              {items.fields.map((item, index) => (
-                <div key={item.id} className="flex items-start gap-2 rounded-md border p-3">
-                  <div className="min-w-0 flex-1">
-                    <OfferItemFields name={`items.${index}`} label={`Item ${index + 1}`} />
-                  </div>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="mt-6"
-                    aria-label={`Remove item ${index + 1}`}
-                    disabled={items.fields.length === 1}
-                    onClick={() => items.remove(index)}
-                  >
-                    <XIcon aria-hidden />
-                  </Button>
-                </div>
-              ))}
-              <div>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={items.fields.length >= OFFER_ITEMS_MAX}
-                  onClick={() => items.append(emptyItem(getValues("items").at(-1)?.currency))}
-                >
-                  <PlusIcon aria-hidden />
-                  Another item
-                </Button>
+    <FormProvider {...form}>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        busy={create.isPending}
+        className="sm:max-w-3xl"
+        title="Create offer"
+        description="The offer is sent to the client straight away and can be accepted for 3 days."
+        onSubmit={submit}
+      >
+        <FormField label="Destination or title" required error={formState.errors.title?.message}>
+          <Input maxLength={OFFER_TITLE_MAX} {...register("title")} />
+        </FormField>
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-medium text-sm">Items</legend>
+          {items.fields.map((item, index) => (
+            <div key={item.id} className="flex items-start gap-2 rounded-md border p-3">
+              <div className="min-w-0 flex-1">
+                <OfferItemFields name={`items.${index}`} label={`Item ${index + 1}`} />
               </div>
-            </fieldset>
-            <FormRootError errors={formState.errors} />
-            <DialogFooter>
               <Button
                 type="button"
-                variant="outline"
-                onClick={() => onOpenChange(false)}
-                disabled={create.isPending}
+                variant="ghost"
+                size="icon"
+                className="mt-6"
+                aria-label={`Remove item ${index + 1}`}
+                disabled={items.fields.length === 1}
+                onClick={() => items.remove(index)}
               >
-                Cancel
+                <XIcon aria-hidden />
               </Button>
-              <Button type="submit" loading={create.isPending}>
-                Send offer
-              </Button>
-            </DialogFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+            </div>
+          ))}
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={items.fields.length >= OFFER_ITEMS_MAX}
+              onClick={() => items.append(emptyItem(getValues("items").at(-1)?.currency))}
+            >
+              <PlusIcon aria-hidden />
+              Another item
+            </Button>
+          </div>
+        </fieldset>
+        <FormDialogFooter
+          errors={formState.errors}
+          busy={create.isPending}
+          onCancel={() => onOpenChange(false)}
+          submitLabel="Send offer"
+        />
+      </FormDialog>
+    </FormProvider>
   );
 }

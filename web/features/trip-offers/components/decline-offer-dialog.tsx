@@ -6,16 +6,8 @@ import {
   type TripOfferDeclineInput,
   tripOfferDeclineInputSchema,
 } from "#domain/trip-offers/trip-offer.schema";
-import { FormRootError } from "../../../components/form-root-error";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { FormDialog } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
@@ -41,40 +33,31 @@ export function DeclineOfferDialog({
     { reason: string | null }
   >({ resolver: zodResolver(tripOfferDeclineInputSchema), defaultValues: { reason: "" } });
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Decline {offer.title}?</DialogTitle>
-          <DialogDescription>
-            Your agent sees your answer straight away. A reason helps them find a better offer.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={handleSubmit(async ({ reason }) => {
-            try {
-              await onDecline(reason);
-            } catch (error) {
-              // The toast says what went wrong (an offer that expired meanwhile); a reason refused goes by it.
-              applyApiFieldErrors(error, setError, ["reason"]);
-            }
-          })}
-        >
-          <FormField label="Reason (optional)" error={formState.errors.reason?.message}>
-            <Textarea maxLength={OFFER_DECLINE_REASON_MAX} {...register("reason")} />
-          </FormField>
-          <FormRootError errors={formState.errors} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" loading={busy}>
-              Decline offer
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={<>Decline {offer.title}?</>}
+      description="Your agent sees your answer straight away. A reason helps them find a better offer."
+      onSubmit={handleSubmit(async ({ reason }) => {
+        try {
+          await onDecline(reason);
+        } catch (error) {
+          // The toast says what went wrong (an offer that expired meanwhile); a reason refused goes by it.
+          applyApiFieldErrors(error, setError, ["reason"]);
+        }
+      })}
+    >
+      <FormField label="Reason (optional)" error={formState.errors.reason?.message}>
+        <Textarea maxLength={OFFER_DECLINE_REASON_MAX} {...register("reason")} />
+      </FormField>
+      <FormDialogFooter
+        errors={formState.errors}
+        busy={busy}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Decline offer"
+        submitVariant="destructive"
+      />
+    </FormDialog>
   );
 }

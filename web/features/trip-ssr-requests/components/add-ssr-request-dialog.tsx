@@ -10,17 +10,9 @@ import {
   tripSsrRequestInputSchema,
 } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
 import { TRIP_SSR_NOTES_MAX } from "#domain/trip-ssr-requests/trip-ssr-request-values";
-import { FormRootError } from "../../../components/form-root-error";
+import { FormDialog } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -157,79 +149,64 @@ export function AddSsrRequestDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!create.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={create.isPending}
+      className="sm:max-w-xl"
+      title="Add SSR request"
+      description="A special service from the catalogue for one of the trip's passengers, at the catalogue's price."
+      onSubmit={submit}
     >
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Add SSR request</DialogTitle>
-          <DialogDescription>
-            A special service from the catalogue for one of the trip's passengers, at the catalogue's price.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormSelectField
-            control={control}
-            name="passengerId"
-            label="Passenger"
-            required
-            placeholder={options.isLoading ? "Loading passengers" : "Choose a passenger"}
-            options={passengers.map((p) => ({ value: p.id, label: passengerName(p) }))}
-            error={
-              errors.passengerId?.message ??
-              (options.isSuccess && passengers.length === 0 ? "Add passengers to the trip first" : undefined)
-            }
+      <FormSelectField
+        control={control}
+        name="passengerId"
+        label="Passenger"
+        required
+        placeholder={options.isLoading ? "Loading passengers" : "Choose a passenger"}
+        options={passengers.map((p) => ({ value: p.id, label: passengerName(p) }))}
+        error={
+          errors.passengerId?.message ??
+          (options.isSuccess && passengers.length === 0 ? "Add passengers to the trip first" : undefined)
+        }
+      />
+      <Controller
+        control={control}
+        name="ssrId"
+        render={({ field }) => (
+          <SsrPicker
+            value={ssr}
+            onChange={(next) => {
+              setSsr(next);
+              field.onChange(next.id);
+            }}
+            error={errors.ssrId?.message}
           />
-          <Controller
-            control={control}
-            name="ssrId"
-            render={({ field }) => (
-              <SsrPicker
-                value={ssr}
-                onChange={(next) => {
-                  setSsr(next);
-                  field.onChange(next.id);
-                }}
-                error={errors.ssrId?.message}
-              />
-            )}
-          />
-          <FormSelectField
-            control={control}
-            name="segmentId"
-            label="Segment"
-            noneLabel="Whole trip"
-            noneValue={null}
-            options={segments.map((s) => ({ value: s.id, label: segmentLabel(s) }))}
-          />
-          <FormField label="Notes" error={errors.notes?.message}>
-            <Textarea maxLength={TRIP_SSR_NOTES_MAX} {...register("notes")} />
-          </FormField>
-          {ssr ? (
-            <p className="text-muted-foreground text-sm" data-testid="ssr-request-price">
-              Price: {formatMoney(airlinePrice?.priceCents ?? ssr.defaultPriceCents, ssr.currency)}
-              {airlinePrice ? ` (${airlinePrice.airlineCode} price)` : ""}
-            </p>
-          ) : null}
-          <FormRootError errors={errors} />
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={create.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Add request
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+      <FormSelectField
+        control={control}
+        name="segmentId"
+        label="Segment"
+        noneLabel="Whole trip"
+        noneValue={null}
+        options={segments.map((s) => ({ value: s.id, label: segmentLabel(s) }))}
+      />
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea maxLength={TRIP_SSR_NOTES_MAX} {...register("notes")} />
+      </FormField>
+      {ssr ? (
+        <p className="text-muted-foreground text-sm" data-testid="ssr-request-price">
+          Price: {formatMoney(airlinePrice?.priceCents ?? ssr.defaultPriceCents, ssr.currency)}
+          {airlinePrice ? ` (${airlinePrice.airlineCode} price)` : ""}
+        </p>
+      ) : null}
+      <FormDialogFooter
+        errors={errors}
+        busy={create.isPending}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Add request"
+      />
+    </FormDialog>
   );
 }

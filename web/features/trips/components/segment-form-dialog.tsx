@@ -10,15 +10,9 @@ import {
 import { segmentTypeLabels } from "#domain/segments/segment-format";
 import { type SegmentType, segmentTypes } from "#domain/segments/segment-values";
 import { FlightFields } from "../../../components/flight-fields";
+import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
 import { useRecordEdit } from "../../../lib/use-record-edit";
@@ -99,52 +93,47 @@ export function SegmentFormDialog({ tripId, open, onOpenChange, segment }: Segme
   });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
-    >
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Segment" : "Add Segment"}</DialogTitle>
-          <DialogDescription>
-            Times are local to the place (an airport's own clock for flights). Fields marked * are required.
-          </DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className="grid gap-4">
-            <FormSelectField
-              control={control}
-              name="segmentType"
-              label="Type"
-              required
-              disabled={typeLocked}
-              onValueChange={(value) => {
-                // Flights use status codes (HK…), the other kinds plain words: a kept status would not fit.
-                if ((value === "flight") !== (segmentType === "flight")) setValue("status", "");
-                clearErrors();
-              }}
-              options={segmentTypes.map((t) => ({ value: t, label: segmentTypeLabels[t] }))}
-            />
-            {segmentType === "flight" ? (
-              <FlightFields statusNoneLabel="Not set" />
-            ) : (
-              <PlaceSegmentFields layout={kindLayouts[segmentType]} />
-            )}
-            <FormField label="Notes" error={errors.notes?.message}>
-              <Textarea rows={2} {...register("notes")} />
-            </FormField>
-            <FormDialogFooter
-              errors={errors}
-              edit={edit}
-              busy={busy}
-              onCancel={() => onOpenChange(false)}
-              submitLabel={editing ? "Save Changes" : "Add Segment"}
-            />
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+    <FormProvider {...form}>
+      <FormDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        busy={busy}
+        className="sm:max-w-2xl"
+        title={editing ? "Edit Segment" : "Add Segment"}
+        description={
+          "Times are local to the place (an airport's own clock for flights). Fields marked * are required."
+        }
+        onSubmit={submit}
+      >
+        <FormSelectField
+          control={control}
+          name="segmentType"
+          label="Type"
+          required
+          disabled={typeLocked}
+          onValueChange={(value) => {
+            // Flights use status codes (HK…), the other kinds plain words: a kept status would not fit.
+            if ((value === "flight") !== (segmentType === "flight")) setValue("status", "");
+            clearErrors();
+          }}
+          options={segmentTypes.map((t) => ({ value: t, label: segmentTypeLabels[t] }))}
+        />
+        {segmentType === "flight" ? (
+          <FlightFields statusNoneLabel="Not set" />
+        ) : (
+          <PlaceSegmentFields layout={kindLayouts[segmentType]} />
+        )}
+        <FormField label="Notes" error={errors.notes?.message}>
+          <Textarea rows={2} {...register("notes")} />
+        </FormField>
+        <FormDialogFooter
+          errors={errors}
+          edit={edit}
+          busy={busy}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={editing ? "Save Changes" : "Add Segment"}
+        />
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -7,16 +7,8 @@ import {
   type CreateUserInput,
   createUserInputSchema,
 } from "#domain/users/user.schema";
-import { FormRootError } from "../../../components/form-root-error";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { FormDialog } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
@@ -50,57 +42,52 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add New User</DialogTitle>
-          <DialogDescription>
-            The account is active at once; give the user their password, or send a reset mail later.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Email" error={formState.errors.email?.message} required>
-            <Input type="email" autoComplete="off" {...register("email")} />
-          </FormField>
-          <FormField
-            label="Password"
-            error={formState.errors.password?.message}
-            description="At least 10 characters."
-            required
-          >
-            <Input type="password" autoComplete="new-password" {...register("password")} />
-          </FormField>
-          <Controller
-            control={control}
-            name="role"
-            render={({ field, fieldState }) => (
-              <Select value={field.value ?? "client"} onValueChange={field.onChange}>
-                <FormField label="Role" error={fieldState.error?.message}>
-                  <SelectTrigger className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormField>
-                <SelectContent>
-                  {roles.map((role) => (
-                    <SelectItem key={role} value={role}>
-                      {roleLabels[role]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          <FormRootError errors={formState.errors} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Creating..." : "Create User"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={create.isPending}
+      title="Add New User"
+      description="The account is active at once; give the user their password, or send a reset mail later."
+      onSubmit={submit}
+    >
+      <FormField label="Email" error={formState.errors.email?.message} required>
+        <Input type="email" autoComplete="off" {...register("email")} />
+      </FormField>
+      <FormField
+        label="Password"
+        error={formState.errors.password?.message}
+        description="At least 10 characters."
+        required
+      >
+        <Input type="password" autoComplete="new-password" {...register("password")} />
+      </FormField>
+      <Controller
+        control={control}
+        name="role"
+        render={({ field, fieldState }) => (
+          <Select value={field.value ?? "client"} onValueChange={field.onChange}>
+            <FormField label="Role" error={fieldState.error?.message}>
+              <SelectTrigger className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+            </FormField>
+            <SelectContent>
+              {roles.map((role) => (
+                <SelectItem key={role} value={role}>
+                  {roleLabels[role]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+      <FormDialogFooter
+        errors={formState.errors}
+        busy={create.isPending}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Create User"
+        busyLabel="Creating..."
+      />
+    </FormDialog>
   );
 }

@@ -6,17 +6,8 @@ import {
   banFormSchema,
   type ManagedUser,
 } from "#domain/users/user.schema";
-import { ConflictNotice } from "../../../components/conflict-notice";
-import { FormRootError } from "../../../components/form-root-error";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { FormDialog } from "../../../components/form-dialog";
+import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
@@ -55,41 +46,36 @@ export function BanUserDialog({ user, onClose }: { user: ManagedUser | null; onC
 
   const errors = formState.errors;
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Ban {user?.email}</DialogTitle>
-          <DialogDescription>
-            They are signed out everywhere at once and cannot sign in until the ban ends or you lift it.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField
-            label="Banned until"
-            error={errors.until?.message}
-            description="Leave empty to ban until you lift it."
-          >
-            <Input type="datetime-local" {...register("until")} />
-          </FormField>
-          <FormField
-            label="Reason"
-            error={errors.reason?.message}
-            description="Shown to the user when they try to sign in."
-          >
-            <Textarea rows={3} maxLength={500} {...register("reason")} />
-          </FormField>
-          <FormRootError errors={errors} />
-          {edit.conflict ? <ConflictNotice onLoad={edit.loadTheirs} disabled={ban.isPending} /> : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" loading={ban.isPending}>
-              Ban user
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      busy={ban.isPending}
+      title={<>Ban {user?.email}</>}
+      description="They are signed out everywhere at once and cannot sign in until the ban ends or you lift it."
+      onSubmit={submit}
+    >
+      <FormField
+        label="Banned until"
+        error={errors.until?.message}
+        description="Leave empty to ban until you lift it."
+      >
+        <Input type="datetime-local" {...register("until")} />
+      </FormField>
+      <FormField
+        label="Reason"
+        error={errors.reason?.message}
+        description="Shown to the user when they try to sign in."
+      >
+        <Textarea rows={3} maxLength={500} {...register("reason")} />
+      </FormField>
+      <FormDialogFooter
+        errors={errors}
+        edit={edit}
+        busy={ban.isPending}
+        onCancel={onClose}
+        submitLabel="Ban user"
+        submitVariant="destructive"
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { MoreHorizontalIcon } from "lucide-react";
 import { type Role, roleLabels, roles } from "#domain/auth/role";
 import type { ManagedUser } from "#domain/users/user.schema";
-import { TableActionsCell, TableActionsHead } from "../../../components/table-actions";
+import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { Button } from "../../../components/ui/button";
 import {
   DropdownMenu,
@@ -16,8 +16,6 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
-import { Spinner } from "../../../components/ui/spinner";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
 import { UserStatusBadge } from "./user-status-badge";
 
 export interface UserActions {
@@ -98,61 +96,42 @@ export function UsersTable({
   currentUserId: string | undefined;
   actions: UserActions;
 }) {
-  const rows = users ?? [];
+  const columns: ListColumn<ManagedUser>[] = [
+    {
+      header: "Email",
+      cellClassName: "font-medium",
+      cell: (user) => (
+        <>
+          {user.email}
+          {user.id === currentUserId ? (
+            <span className="ml-2 text-muted-foreground text-xs">(you)</span>
+          ) : null}
+        </>
+      ),
+    },
+    { header: "Role", cell: (user) => roleLabels[user.role] },
+    { header: "Status", cell: (user) => <UserStatusBadge status={user.status} /> },
+    {
+      header: "Joined",
+      cellClassName: "whitespace-nowrap text-muted-foreground",
+      cell: (user) => joined.format(new Date(user.createdAt)),
+    },
+    {
+      header: "Actions",
+      actions: true,
+      className: "w-16",
+      cell: (user) => <RowMenu user={user} self={user.id === currentUserId} actions={actions} />,
+    },
+  ];
   return (
-    <Table aria-busy={loading || undefined}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Email</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Joined</TableHead>
-          <TableActionsHead className="w-16">Actions</TableActionsHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {loading && rows.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={5} className="py-10 text-center">
-              <Spinner className="mx-auto size-6" />
-            </TableCell>
-          </TableRow>
-        ) : null}
-        {error && rows.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={5} className="py-10 text-center text-destructive">
-              The users could not be loaded.
-            </TableCell>
-          </TableRow>
-        ) : null}
-        {!loading && !error && rows.length === 0 ? (
-          <TableRow>
-            <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
-              No users found
-            </TableCell>
-          </TableRow>
-        ) : null}
-        {rows.map((user) => (
-          <TableRow key={user.id}>
-            <TableCell className="font-medium">
-              {user.email}
-              {user.id === currentUserId ? (
-                <span className="ml-2 text-muted-foreground text-xs">(you)</span>
-              ) : null}
-            </TableCell>
-            <TableCell>{roleLabels[user.role]}</TableCell>
-            <TableCell>
-              <UserStatusBadge status={user.status} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">
-              {joined.format(new Date(user.createdAt))}
-            </TableCell>
-            <TableActionsCell>
-              <RowMenu user={user} self={user.id === currentUserId} actions={actions} />
-            </TableActionsCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ListTable
+      label="System Users"
+      columns={columns}
+      rows={users}
+      loading={loading}
+      error={error}
+      errorText="The users could not be loaded."
+      emptyText="No users found"
+    />
   );
 }
