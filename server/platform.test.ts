@@ -224,7 +224,13 @@ describe("serving the built web app", () => {
 describe("app meta", () => {
   it("hides demo sign-ins outside demo mode", async () => {
     const res = await t.app.inject("/api/meta");
-    expect(res.json()).toEqual({ name: "Itinera", demo: false, demoAccounts: [], demoPassword: null });
+    expect(res.json()).toEqual({
+      name: "Itinera",
+      demo: false,
+      demoAccounts: [],
+      demoPassword: null,
+      timeZone: t.ctx.config.agencyTimeZone,
+    });
   });
 
   it("lists one demo account per role in demo mode", async () => {
