@@ -50,7 +50,7 @@ async function staffSocket(): Promise<{ heard: RealtimeEvent[]; close(): void }>
   return { heard, close: () => socket.close() };
 }
 
-async function sessionUser(t: TestApp, role: "agent" | "client", userId: string): Promise<SessionUser> {
+function sessionUser(role: "agent" | "client", userId: string): SessionUser {
   return { id: userId, email: `${userId}@test.itinera`, name: `Test ${role}`, role };
 }
 
@@ -58,7 +58,7 @@ describe("the kernel", () => {
   it("delivers an event on commit, to a socket on another instance, and never one from a rolled-back change", async () => {
     const socket = await staffSocket();
     const agent = await a.signInAs("agent");
-    const user = await sessionUser(a, "agent", agent.userId);
+    const user = sessionUser("agent", agent.userId);
     await expect(
       a.ctx.kernel.mutate(user, async (change) => {
         change.emit({ topic: "trips", id: "rolled-back", op: "update", audience: { kind: "staff" } });
@@ -77,7 +77,7 @@ describe("the kernel", () => {
   it("holds every event until commit: a socket hears nothing while the change is still running", async () => {
     const socket = await staffSocket();
     const agent = await a.signInAs("agent");
-    const user = await sessionUser(a, "agent", agent.userId);
+    const user = sessionUser("agent", agent.userId);
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -103,7 +103,7 @@ describe("the kernel", () => {
   it("refuses a client user's write outside its client even when the use case forgot to check, and rolls it back", async () => {
     const mine = await clientUser(a, "Kernel Own Client");
     const other = await clientUser(a, "Kernel Other Client");
-    const user = await sessionUser(a, "client", mine.userId);
+    const user = sessionUser("client", mine.userId);
     // A careless use case: renames whatever client it is given and announces it, with no scope check.
     const careless = (clientId: string) =>
       a.ctx.kernel.mutate(user, async (change) => {
@@ -140,20 +140,11 @@ describe("the kernel", () => {
     const agent = await a.signInAs("agent");
     const mine = await clientUser(a, "Kernel Scoped Client");
     const lonely = await a.signInAs("client");
-    const staff = await a.ctx.kernel.mutate(
-      await sessionUser(a, "agent", agent.userId),
-      async (c) => c.scope,
-    );
+    const staff = await a.ctx.kernel.mutate(sessionUser("agent", agent.userId), async (c) => c.scope);
     expect(staff).toMatchObject({ staff: true, userId: agent.userId, clientId: null });
-    const client = await a.ctx.kernel.mutate(
-      await sessionUser(a, "client", mine.userId),
-      async (c) => c.scope,
-    );
+    const client = await a.ctx.kernel.mutate(sessionUser("client", mine.userId), async (c) => c.scope);
     expect(client).toMatchObject({ staff: false, userId: mine.userId, clientId: mine.clientId });
-    const none = await a.ctx.kernel.mutate(
-      await sessionUser(a, "client", lonely.userId),
-      async (c) => c.scope,
-    );
+    const none = await a.ctx.kernel.mutate(sessionUser("client", lonely.userId), async (c) => c.scope);
     expect(none).toMatchObject({ staff: false, clientId: null });
     const system = await a.ctx.kernel.mutate(SYSTEM, async (c) => c);
     expect(system.scope).toBe(systemScope);
@@ -162,7 +153,7 @@ describe("the kernel", () => {
 
   it("runs a use case called from another in the caller's change: one transaction, rolled back together", async () => {
     const agent = await a.signInAs("agent");
-    const user = await sessionUser(a, "agent", agent.userId);
+    const user = sessionUser("agent", agent.userId);
     const name = `Nested ${Date.now()}`;
     await expect(
       a.ctx.kernel.mutate(user, async (outer) => {
