@@ -43,21 +43,30 @@ function emailOf(body: unknown): string | null {
   }
 }
 
-/** better-auth names a field only inside its message ("[body.email] Invalid input…", or a code for the e-mail). */
-function fieldIssues(code: string, message: string): FieldIssue[] | undefined {
+/** The field a password-length code is about: better-auth's code does not say which password it checked. */
+const passwordField: Record<string, string> = {
+  "/sign-in/email": "body.password",
+  "/change-password": "body.newPassword",
+};
+const PASSWORD_LENGTH_CODES = new Set(["PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"]);
+
+/** better-auth names a field only inside its message ("[body.email] Invalid input…") or by its code. */
+function fieldIssues(endpoint: string, code: string, message: string): FieldIssue[] | undefined {
   const named = /^\[(body\.[\w.]+)\] (.+)$/.exec(message);
   if (named) return [{ path: named[1]!, message: named[2]! }];
   if (code === "INVALID_EMAIL") return [{ path: "body.email", message }];
+  const password = passwordField[endpoint];
+  if (password && PASSWORD_LENGTH_CODES.has(code)) return [{ path: password, message }];
   return undefined;
 }
 
 /** better-auth answers errors as `{ code, message }`; the rest of the API as `{ error: { code, message, details? } }`. */
-function errorEnvelope(status: number, bytes: Buffer): Buffer {
+function errorEnvelope(endpoint: string, status: number, bytes: Buffer): Buffer {
   try {
     const parsed = JSON.parse(bytes.toString("utf8")) as { code?: unknown; message?: unknown };
     const code = typeof parsed.code === "string" && parsed.code ? parsed.code : `HTTP_${status}`;
     const message = typeof parsed.message === "string" && parsed.message ? parsed.message : code;
-    const issues = status === 400 ? fieldIssues(code, message) : undefined;
+    const issues = status === 400 ? fieldIssues(endpoint, code, message) : undefined;
     return Buffer.from(
       JSON.stringify({ error: { code, message, ...(issues ? { details: { issues } } : {}) } }),
     );
@@ -66,7 +75,7 @@ function errorEnvelope(status: number, bytes: Buffer): Buffer {
   }
 }
 
-async function send(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function send(reply: FastifyReply, endpoint: string, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     const name = key.toLowerCase();
@@ -77,7 +86,7 @@ async function send(reply: FastifyReply, response: Response): Promise<FastifyRep
   if (!response.body) return reply.send(null);
   const bytes = Buffer.from(await response.arrayBuffer());
   const json = response.headers.get("content-type")?.includes("application/json");
-  return reply.send(response.status >= 400 && json ? errorEnvelope(response.status, bytes) : bytes);
+  return reply.send(response.status >= 400 && json ? errorEnvelope(endpoint, response.status, bytes) : bytes);
 }
 
 /** Hands /api/auth/* to better-auth as a web Request, with the raw body and every Set-Cookie back. */
@@ -121,7 +130,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; pu
         throw error;
       }
       await settle?.(response.status);
-      return send(reply, response);
+      return send(reply, endpoint, response);
     },
   });
 }

@@ -68,6 +68,11 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
   return PGlite.create(dataDir ? { dataDir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
 }
 
+/** An in-memory PGlite started from a dumped data directory: skips initdb and migrations (tests). */
+export async function createPgliteFrom(snapshot: Blob): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: snapshot, extensions: { pg_trgm } });
+}
+
 function openPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as Db;
   // PGlite is a single connection (its transactions already run one at a time): a promise chain

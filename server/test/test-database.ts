@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
-import { createPglite, type Database, openDatabase } from "../db/client";
+import { createPglite, createPgliteFrom, type Database, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import type { PoolOptions } from "../db/pool-options";
 import { withDatabase } from "./global-setup";
@@ -23,13 +24,26 @@ export async function createTestDatabase(pool?: PoolOptions): Promise<{
     const database = await openDatabase({ databaseUrl: url, pool });
     return { database, url, close: () => database.close() };
   }
-  const pglite = await createPglite();
+  const pglite = await freshPglite();
   const database = await openDatabase({ pglite });
-  await migrateDatabase(database);
   return {
     database,
     close: async () => {
       await pglite.close();
     },
   };
+}
+
+let snapshot: Promise<Blob> | undefined;
+
+/** A migrated PGlite: from the run's snapshot when the global setup made one, else migrated here. */
+async function freshPglite() {
+  const file = inject("pgliteSnapshot");
+  if (file) {
+    snapshot ??= readFile(file).then((bytes) => new Blob([bytes]));
+    return createPgliteFrom(await snapshot);
+  }
+  const pglite = await createPglite();
+  await migrateDatabase(await openDatabase({ pglite }));
+  return pglite;
 }

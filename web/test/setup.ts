@@ -1,5 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { configure } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// Files share a worker (isolate: false), so each test leaves an empty document behind for the next one.
+afterEach(() => cleanup());
 
 // jsdom lacks what Radix measures and captures with; the components only need them to exist.
 if (!("ResizeObserver" in globalThis)) {
