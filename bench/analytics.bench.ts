@@ -23,7 +23,8 @@ import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import { presetRange } from "#domain/analytics/analytics-range";
 import { shapeAnalytics } from "#domain/analytics/analytics-shape";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { todayIn } from "#domain/dates";
+import { loadConfig } from "../server/config";
 import { type Database, openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { analyticsStatement, readAnalyticsRows } from "../server/features/analytics/analytics.query";
@@ -280,7 +281,8 @@ try {
       .map((l) => l.toFixed(1))
       .join(", ")}`,
   );
-  const today = todayIsoDate();
+  // The agency's day, as the app would read it.
+  const today = todayIn(loadConfig().agencyTimeZone);
   const pad = (text: string, width: number) => text.padEnd(width);
   console.log(
     `\n${pad("statement", 34)}${pad("median", 12)}${pad("worst", 12)}${pad("server", 12)}${pad("× baseline", 12)}budget ${BUDGET_MS} ms`,

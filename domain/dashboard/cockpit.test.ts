@@ -106,6 +106,8 @@ describe("cockpitText", () => {
 });
 
 describe("dueLabel", () => {
+  // `at` is the machine's local time: its days are the local zone's.
+  const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const now = at(2026, 5, 10, 9, 30);
   const day = (date: string) => {
     const [y, m, d] = date.split("-").map(Number) as [number, number, number];
@@ -125,7 +127,16 @@ describe("dueLabel", () => {
     [time(at(2026, 5, 12, 8, 0), "2026-05-12"), "In 2 days"],
     [time(at(2026, 5, 10, 8, 0), "2026-05-10"), "Today"],
   ])("%j → %s", (due, label) => {
-    expect(dueLabel({ ...item({ kind: "offer-expiring" }), ...due }, now)).toBe(label);
+    expect(dueLabel({ ...item({ kind: "offer-expiring" }), ...due }, now, local)).toBe(label);
+  });
+
+  it("counts days in the agency's zone, not UTC's", () => {
+    // 11:00 UTC on 10 May is already 11 May at Kiritimati (UTC+14): a day due on the 11th is due today there.
+    const late = new Date("2026-05-10T11:00:00Z");
+    const due = { dueAt: "2026-05-11T09:59:00.000Z", dueDate: "2026-05-11", allDay: true };
+    const offer = { ...item({ kind: "offer-expiring" }), ...due };
+    expect(dueLabel(offer, late, "Pacific/Kiritimati")).toBe("Today");
+    expect(dueLabel(offer, late, "UTC")).toBe("Tomorrow");
   });
 
   it.each([
@@ -134,8 +145,8 @@ describe("dueLabel", () => {
     [at(2026, 5, 10, 3, 0), "Waiting 30 hours"],
     [at(2026, 5, 6, 9, 0), "Waiting 5 days"],
   ])("a request unanswered since 24 h before %s reads %s", (due, label) => {
-    expect(dueLabel(item({ kind: "request-unanswered", dueAt: due.toISOString(), allDay: false }), now)).toBe(
-      label,
-    );
+    expect(
+      dueLabel(item({ kind: "request-unanswered", dueAt: due.toISOString(), allDay: false }), now, local),
+    ).toBe(label);
   });
 });

@@ -106,7 +106,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
  * "In 40 minutes"), or for a request how long it has waited ("Waiting 30 hours", "Waiting 3 days"). Days are
  * the agency's `timeZone`'s.
  */
-export function dueLabel(item: Item, now: Date, timeZone?: string): string {
+export function dueLabel(item: Item, now: Date, timeZone: string): string {
   if (item.kind === "request-unanswered") {
     const waited = Math.floor((now.getTime() - Date.parse(item.dueAt)) / HOUR_MS) + UNANSWERED_AFTER_HOURS;
     return waited < 48

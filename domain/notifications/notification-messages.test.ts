@@ -176,6 +176,7 @@ const cases: [string, NotificationDraft, Partial<NotificationDraft>][] = [
       airline: null,
       recordLocator: "ABC123",
       now,
+      timeZone: "UTC",
     }),
     {
       message: "Ticketing time limit (reservation ABC123) falls on 16 Mar 2026 12:00",
@@ -193,6 +194,7 @@ const cases: [string, NotificationDraft, Partial<NotificationDraft>][] = [
       airline: "LH",
       recordLocator: null,
       now,
+      timeZone: "UTC",
     }),
     { message: "Airline ticketing deadline (LH) passed on 14 Mar 2026" },
   ],

@@ -92,8 +92,20 @@ describe("timeLimitDueAt", () => {
     ["2026-03-15", "00:00", "2026-03-15T00:00:00.000Z"],
     ["2026-03-15", null, "2026-03-15T23:59:00.000Z"],
     ["2026-12-31", "23:30", "2026-12-31T23:30:00.000Z"],
-  ])("%s %s falls at %s", (date, time, iso) => {
-    expect(new Date(timeLimitDueAt(date, time)).toISOString()).toBe(iso);
+  ])("%s %s falls at %s in UTC", (date, time, iso) => {
+    expect(new Date(timeLimitDueAt(date, time, "UTC")).toISOString()).toBe(iso);
+  });
+
+  it.each([
+    // The agency's wall clock: 12:00 at Kiritimati (UTC+14) is 22:00 UTC the day before.
+    ["2026-03-15", "12:00", "Pacific/Kiritimati", "2026-03-14T22:00:00.000Z"],
+    ["2026-03-15", null, "Pacific/Kiritimati", "2026-03-15T09:59:00.000Z"],
+    // 23:59 at Pago Pago (UTC−11) is 10:59 UTC the day after.
+    ["2026-03-15", null, "Pacific/Pago_Pago", "2026-03-16T10:59:00.000Z"],
+    // Paris in summer time (UTC+2).
+    ["2026-07-01", "09:30", "Europe/Paris", "2026-07-01T07:30:00.000Z"],
+  ])("%s %s falls in %s at %s", (date, time, timeZone, iso) => {
+    expect(new Date(timeLimitDueAt(date, time, timeZone)).toISOString()).toBe(iso);
   });
 });
 
@@ -112,6 +124,15 @@ describe("timeLimitDueSoon", () => {
     ["2026-03-14", "10:00", false],
     ["2026-03-01", null, false],
   ])("%s %s: %s", (date, time, expected) => {
-    expect(timeLimitDueSoon(date, time, now)).toBe(expected);
+    expect(timeLimitDueSoon(date, time, now, "UTC")).toBe(expected);
+  });
+
+  it("reads the limit on the agency's clock", () => {
+    // 23:59 on the 17th at Kiritimati is 09:59 UTC on the 17th: within 48 hours of 10:00 UTC on the 15th.
+    expect(timeLimitDueSoon("2026-03-17", null, now, "Pacific/Kiritimati")).toBe(true);
+    expect(timeLimitDueSoon("2026-03-17", null, now, "UTC")).toBe(false);
+    // 09:00 on the 14th at Pago Pago is 20:00 UTC on the 14th: passed less than a day ago.
+    expect(timeLimitDueSoon("2026-03-14", "09:00", now, "Pacific/Pago_Pago")).toBe(true);
+    expect(timeLimitDueSoon("2026-03-14", "09:00", now, "UTC")).toBe(false);
   });
 });

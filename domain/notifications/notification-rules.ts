@@ -1,4 +1,5 @@
 // Plain rules (no zod, no dates libraries) shared by the jobs that raise notifications and the bell.
+import { instantIn } from "../dates";
 
 /** The bell's count: nothing at zero, the number up to 99, then "99+". */
 export function unreadBadgeText(count: number): string | null {
@@ -61,20 +62,18 @@ export const TIME_LIMIT_GRACE_HOURS = 24;
 const HOUR_MS = 3_600_000;
 
 /**
- * When a time limit falls, as a UTC instant read from its local wall-clock day and time (the display gives no
- * zone); a limit without a time falls at the end of its day.
+ * When a time limit falls: its wall-clock day and time (the display gives no zone) read in the agency's
+ * `timeZone`, as the cockpit reads them; a limit without a time falls at the end of its day.
  */
-export function timeLimitDueAt(date: string, time: string | null): number {
-  const day = ISO_DAY.exec(date);
-  if (!day) throw new RangeError(`not a YYYY-MM-DD day: ${date}`);
-  const clock = time ? /^(\d{2}):(\d{2})$/.exec(time) : null;
-  const [hours, minutes] = clock ? [Number(clock[1]), Number(clock[2])] : [23, 59];
-  return Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), hours, minutes);
+export function timeLimitDueAt(date: string, time: string | null, timeZone: string): number {
+  if (!ISO_DAY.test(date)) throw new RangeError(`not a YYYY-MM-DD day: ${date}`);
+  const clock = time && /^\d{2}:\d{2}$/.test(time) ? time : "23:59";
+  return instantIn(timeZone, date, clock).getTime();
 }
 
 /** Due within the next 48 hours, or passed less than a day ago. */
-export function timeLimitDueSoon(date: string, time: string | null, now: Date): boolean {
-  const due = timeLimitDueAt(date, time);
+export function timeLimitDueSoon(date: string, time: string | null, now: Date, timeZone: string): boolean {
+  const due = timeLimitDueAt(date, time, timeZone);
   const at = now.getTime();
   return due <= at + TIME_LIMIT_WARNING_HOURS * HOUR_MS && due > at - TIME_LIMIT_GRACE_HOURS * HOUR_MS;
 }

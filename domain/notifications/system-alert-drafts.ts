@@ -89,9 +89,11 @@ export function timeLimitDue(facts: {
   airline: string | null;
   recordLocator: string | null;
   now: Date;
+  /** The agency's: the limit's day and time are its wall clock. */
+  timeZone: string;
 }): NotificationDraft {
   const when = formatSegmentDateTime(facts.time ? `${facts.date}T${facts.time}` : facts.date);
-  const passed = timeLimitDueAt(facts.date, facts.time) <= facts.now.getTime();
+  const passed = timeLimitDueAt(facts.date, facts.time, facts.timeZone) <= facts.now.getTime();
   const label = timeLimitKindLabels[facts.kind] ?? "Time limit";
   const of = [facts.airline, facts.recordLocator ? `reservation ${facts.recordLocator}` : null]
     .filter(Boolean)

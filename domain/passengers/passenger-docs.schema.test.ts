@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DOCS_AIRLINE_RULE } from "../docs/docs-airline";
-import { passengerDocsFormSchema } from "./passenger-docs.schema";
+import { passengerDocsFormSchemaOn } from "./passenger-docs.schema";
+
+const passengerDocsFormSchema = passengerDocsFormSchemaOn(() => "2026-05-10");
 
 const form = {
   documentType: "P",

@@ -2,13 +2,17 @@ import { describe, expect, it } from "vitest";
 import {
   PASSPORT_NUMBER_RULE,
   type PassengerFormValues,
-  passengerInputSchema,
+  passengerInputSchemaOn,
   passengerListQuerySchema,
   REAL_DATE_RULE,
 } from "./passenger.schema";
 import { CONNECTION_REQUIRED_MESSAGE, connectionInputSchema } from "./passenger-association.schema";
-import { passengerDocsUpdateSchema } from "./passenger-docs.schema";
+import { passengerDocsUpdateSchemaOn } from "./passenger-docs.schema";
 import { passengerName } from "./passenger-format";
+
+// The agency's day, as the server and the form hand it in.
+const passengerInputSchema = passengerInputSchemaOn(() => "2026-05-10");
+const passengerDocsUpdateSchema = passengerDocsUpdateSchemaOn(() => "2026-05-10");
 
 const valid: PassengerFormValues = {
   title: "Mrs",
@@ -103,6 +107,20 @@ describe("passengerInputSchema", () => {
     expect(messagesFor({ ...valid, dateOfBirth: "1987-02-29" })).toEqual({ dateOfBirth: REAL_DATE_RULE });
   });
 
+  it("compares the date of birth with the agency's day, asked at each parse", () => {
+    let today = "2026-05-10";
+    const schema = passengerInputSchemaOn(() => today);
+    const bornOn = (dateOfBirth: string) => schema.safeParse({ ...valid, dateOfBirth }).success;
+    // Born yesterday is in the past; today and tomorrow are not, whatever the machine's own day is.
+    expect(bornOn("2026-05-09")).toBe(true);
+    expect(bornOn("2026-05-10")).toBe(false);
+    expect(bornOn("2026-05-11")).toBe(false);
+    // The same schema the next day: the agency's new day decides.
+    today = "2026-05-11";
+    expect(bornOn("2026-05-10")).toBe(true);
+    expect(bornOn("2026-05-11")).toBe(false);
+  });
+
   it.each([
     ["nationality", "XYZ"],
     ["nationality", "GB"],
@@ -185,6 +203,15 @@ describe("passengerDocsUpdateSchema", () => {
       ["gender", "Choose M, F or X"],
       ["expiryDate", REAL_DATE_RULE],
     ]);
+  });
+
+  it("wants the date of birth before the agency's day", () => {
+    const issuesOn = (today: string) =>
+      passengerDocsUpdateSchemaOn(() => today)
+        .safeParse({ ...docs, dateOfBirth: "2026-05-10" })
+        .error?.issues.map((i) => [i.path[0], i.message]);
+    expect(issuesOn("2026-05-10")).toEqual([["dateOfBirth", "Date of birth must be in the past"]]);
+    expect(issuesOn("2026-05-11")).toBeUndefined();
   });
 });
 

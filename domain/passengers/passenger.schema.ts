@@ -12,7 +12,6 @@ import {
   passengerStatuses,
   passengerTitles,
 } from "./passenger-format";
-import { todayIsoDate } from "./passport-expiry";
 
 export const passengerDocumentTypes = documentTypes.map((type) => type.code) as [
   (typeof documentTypes)[number]["code"],
@@ -74,35 +73,43 @@ export const passportNumberSchema = z
 
 export const expiryDateSchema = requiredDateSchema("Passport expiry");
 
-export const dateOfBirthSchema = optionalDateSchema
-  // Evaluated when parsing, so "today" is the day of the request.
-  .refine((value) => value === null || !isIsoDate(value) || value < todayIsoDate(), {
+/**
+ * A date of birth before `today()`: the agency's day (`todayIn(timeZone)` of #domain/dates), asked at every
+ * parse, since a schema outlives the day it was built on. A birth date is a calendar day: days compare.
+ */
+export const dateOfBirthSchemaOn = (today: () => string) =>
+  optionalDateSchema.refine((value) => value === null || !isIsoDate(value) || value < today(), {
     message: "Date of birth must be in the past",
   });
 
-/** The fields of the add and edit forms; the API validates create and update bodies with it. */
-export const passengerInputSchema = z.object({
-  title: optionalChoice(passengerTitles, "Choose a title from the list"),
-  firstName: requiredName("First name"),
-  surname: requiredName("Surname"),
-  gender: optionalChoice(passengerGenders, "Choose M, F or X"),
-  dateOfBirth: dateOfBirthSchema,
-  nationality: optionalCountrySchema,
-  countryOfIssue: optionalCountrySchema,
-  documentType: z.enum(passengerDocumentTypes, { error: "Choose a document type" }).default("P"),
-  passportNumber: passportNumberSchema,
-  documentExpiry: expiryDateSchema,
-  status: z.enum(passengerStatuses, { error: "Choose active or inactive" }).default("active"),
-  method: z.enum(passengerMethods, { error: "Choose online, agent or email" }).default("online"),
-  remarks: optionalText(REMARKS_MAX, "Remarks"),
-  clientId: z
-    .union([z.uuid({ error: "Choose a client from the list" }), z.literal("")])
-    .nullish()
-    .transform((value) => value || null),
-});
-export type PassengerInput = z.output<typeof passengerInputSchema>;
+/**
+ * The fields of the add and edit forms, with the agency's `today` for the date of birth; the API validates
+ * create and update bodies with it.
+ */
+export const passengerInputSchemaOn = (today: () => string) =>
+  z.object({
+    title: optionalChoice(passengerTitles, "Choose a title from the list"),
+    firstName: requiredName("First name"),
+    surname: requiredName("Surname"),
+    gender: optionalChoice(passengerGenders, "Choose M, F or X"),
+    dateOfBirth: dateOfBirthSchemaOn(today),
+    nationality: optionalCountrySchema,
+    countryOfIssue: optionalCountrySchema,
+    documentType: z.enum(passengerDocumentTypes, { error: "Choose a document type" }).default("P"),
+    passportNumber: passportNumberSchema,
+    documentExpiry: expiryDateSchema,
+    status: z.enum(passengerStatuses, { error: "Choose active or inactive" }).default("active"),
+    method: z.enum(passengerMethods, { error: "Choose online, agent or email" }).default("online"),
+    remarks: optionalText(REMARKS_MAX, "Remarks"),
+    clientId: z
+      .union([z.uuid({ error: "Choose a client from the list" }), z.literal("")])
+      .nullish()
+      .transform((value) => value || null),
+  });
+type PassengerInputSchema = ReturnType<typeof passengerInputSchemaOn>;
+export type PassengerInput = z.output<PassengerInputSchema>;
 /** What the form holds before validation: strings, "" for untouched fields. */
-export type PassengerFormValues = z.input<typeof passengerInputSchema>;
+export type PassengerFormValues = z.input<PassengerInputSchema>;
 
 export const passengerSchema = z.object({
   id: z.uuid(),

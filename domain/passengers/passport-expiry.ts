@@ -6,13 +6,6 @@ export const EXPIRY_WARNING_MONTHS = 6;
 
 export type PassportExpiryStatus = "expired" | "expiring" | "valid";
 
-/** Today's calendar date where the code runs, as YYYY-MM-DD. */
-export function todayIsoDate(now: Date = new Date()): string {
-  const mm = String(now.getMonth() + 1).padStart(2, "0");
-  const dd = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${mm}-${dd}`;
-}
-
 function toIso({ year, month, day }: CalendarDate): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
@@ -27,12 +20,13 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
 }
 
 /**
- * Expired when the expiry date is before today (a passport is valid through its expiry day),
- * expiring when it falls within the next six months, valid otherwise; null when the date is unusable.
+ * Expired when the expiry date is before `today` (the agency's day: `todayIn` of #domain/dates; a passport is
+ * valid through its expiry day), expiring when it falls within the next six months, valid otherwise; null
+ * when the date is unusable.
  */
 export function passportExpiryStatus(
   expiry: string | null | undefined,
-  today: string = todayIsoDate(),
+  today: string,
 ): PassportExpiryStatus | null {
   const date = parseDocsDate(expiry);
   const now = parseDocsDate(today);
@@ -47,10 +41,7 @@ export function passportExpiryStatus(
  * What the passenger form says under the expiry date: an expired passport is saved only after the user
  * confirms; one expiring within six months is only pointed out. Null while it is valid for longer.
  */
-export function passportExpiryWarning(
-  expiry: string | null | undefined,
-  today: string = todayIsoDate(),
-): string | null {
+export function passportExpiryWarning(expiry: string | null | undefined, today: string): string | null {
   const status = passportExpiryStatus(expiry, today);
   if (status === "expired") return `This passport expired on ${formatTripDate(expiry ?? "")}.`;
   if (status === "expiring") {

@@ -11,6 +11,8 @@ export async function openAppDatabase(config: Config): Promise<{ database: Datab
     pool: config.databasePool,
   });
   await migrateDatabase(database);
-  const seeded = config.demo ? await seedDemo(database, { filesDir: config.filesDir }) : false;
+  const seeded = config.demo
+    ? await seedDemo(database, { timeZone: config.agencyTimeZone, filesDir: config.filesDir })
+    : false;
   return { database, seeded };
 }

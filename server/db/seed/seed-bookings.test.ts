@@ -16,7 +16,7 @@ let close: () => Promise<void>;
 // The whole demo seed, every feature's, on a busy machine: more than the default hook timeout.
 beforeAll(async () => {
   ({ database, close } = await createTestDatabase());
-  await seedDemo(database);
+  await seedDemo(database, { timeZone: "UTC" });
 }, 180_000);
 afterAll(async () => {
   await close();
@@ -142,7 +142,7 @@ describe("seedBookings", () => {
   it("seeds the same clients, packages and bookings on every run", async () => {
     const second = await createTestDatabase();
     try {
-      await seedDemo(second.database);
+      await seedDemo(second.database, { timeZone: "UTC" });
       const projection = (db: Database) =>
         db.db
           .select({

@@ -53,9 +53,10 @@ const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
  * are the booking client's passengers; totals follow `bookingTotalCents`; pending and confirmed bookings
  * never hold more places than a package has. Inserted in bulk with the client_stats triggers on.
  */
-export async function seedBookings(tx: DbOrTx, faker: Faker): Promise<void> {
+export async function seedBookings(tx: DbOrTx, faker: Faker, todayIso: string): Promise<void> {
   const now = Date.now();
-  const today = dayOf(isoDate(now));
+  // The agency's day, at UTC midnight.
+  const today = dayOf(todayIso);
   const [packages, clientRows, travellers, tripRows, tripLinks, staff] = await Promise.all([
     tx.select().from(travelPackages).orderBy(asc(travelPackages.startDate), asc(travelPackages.title)),
     tx

@@ -1,5 +1,6 @@
 import { faker } from "@faker-js/faker";
 import { count, sql } from "drizzle-orm";
+import { todayIn } from "#domain/dates";
 import { DEMO_PASSWORD, demoAccounts } from "#domain/demo/demo-accounts";
 import { packageImageStore } from "../../files/package-image-store";
 import type { Database } from "../client";
@@ -26,10 +27,15 @@ export const SEED_LOCK = 727_002;
 const FAKER_SEED = 20261122;
 
 /**
- * Loads the demo data once, into a database that has no users yet; returns whether it did. With a files
- * folder the packages get card pictures (without one, as in most tests, they show the default image).
+ * Loads the demo data once, into a database that has no users yet; returns whether it did. Its dates are
+ * spread around today in the agency's `timeZone`. With a files folder the packages get card pictures
+ * (without one, as in most tests, they show the default image).
  */
-export async function seedDemo(database: Database, options: { filesDir?: string } = {}): Promise<boolean> {
+export async function seedDemo(
+  database: Database,
+  options: { timeZone: string; filesDir?: string },
+): Promise<boolean> {
+  const today = todayIn(options.timeZone);
   return database.db.transaction(async (tx) => {
     // Two instances starting together: the second waits here, then finds the users.
     await lockInTransaction(tx, SEED_LOCK);
@@ -42,19 +48,19 @@ export async function seedDemo(database: Database, options: { filesDir?: string 
     }
     await seedAccounts(tx);
     // Before any invoice or payment: each locks the USD or GBP rate of its own date.
-    await seedExchangeRates(tx, ids.get("admin") ?? null);
+    await seedExchangeRates(tx, ids.get("admin") ?? null, today);
     // The demo client account belongs to the first client, so it sees that client's records.
     await seedClients(tx, faker, ids.get("client") ?? null);
-    await seedPassengers(tx, faker);
+    await seedPassengers(tx, faker, today);
     await seedSsr(tx);
-    await seedTrips(tx, faker);
+    await seedTrips(tx, faker, today);
     await seedTripExtras(tx, faker);
-    await seedPackages(tx, faker, options.filesDir ? packageImageStore(options.filesDir) : undefined);
-    await seedBookings(tx, faker);
+    await seedPackages(tx, faker, today, options.filesDir ? packageImageStore(options.filesDir) : undefined);
+    await seedBookings(tx, faker, today);
     // After the rates and bookings it bills; before the payments made on it.
-    await seedInvoices(tx);
+    await seedInvoices(tx, today);
     // Through the payments service, so the invoices' paid amounts, statuses and clients' spend agree.
-    await seedPayments(tx, ids.get("admin") ?? null);
+    await seedPayments(tx, ids.get("admin") ?? null, today);
     // Seeding issued every invoice and payment at once: each user keeps the two newest of those unread.
     await tx.execute(sql`
       update notifications n set read_at = now() from (

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { todayIn } from "#domain/dates";
 import { lockRate } from "../../features/exchange-rates/exchange-rates.service";
+import { zoneAwayFromUtc } from "../../test/agency-zone";
 import { createTestDatabase } from "../../test/test-database";
 import type { Database } from "../client";
 import { users } from "../schema/auth";
@@ -17,10 +18,12 @@ import {
 
 let database: Database;
 let close: () => Promise<void>;
+// An agency whose day is not UTC's now: the seeded days are counted from its today.
+const timeZone = zoneAwayFromUtc();
 
 beforeAll(async () => {
   ({ database, close } = await createTestDatabase());
-  await seedDemo(database);
+  await seedDemo(database, { timeZone });
 });
 afterAll(async () => {
   await close();
@@ -32,7 +35,7 @@ const shift = (date: string, days: number) =>
 
 describe("seedExchangeRates", () => {
   it("gives USD and GBP a rate against EUR for every day from 400 days back to 30 ahead, set by the demo admin", async () => {
-    const today = todayIsoDate();
+    const today = todayIn(timeZone);
     const result = (await database.db.execute(sql`
       select currency, count(*)::int as days, count(distinct rate_date)::int as distinct_days,
         to_char(min(rate_date), 'YYYY-MM-DD') as first, to_char(max(rate_date), 'YYYY-MM-DD') as last,
@@ -85,7 +88,7 @@ describe("seedExchangeRates", () => {
   });
 
   it("lets a record of any seeded day lock its rate, and leaves rates an admin entered alone", async () => {
-    const today = todayIsoDate();
+    const today = todayIn(timeZone);
     for (const date of [shift(today, -SEEDED_DAYS_BACK), today, shift(today, SEEDED_DAYS_AHEAD)]) {
       for (const currency of SEEDED_RATE_CURRENCIES) {
         const locked = await lockRate(database.db, {

@@ -1,5 +1,4 @@
 import type { Currency } from "#domain/currency";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { DbOrTx } from "../client";
 import { exchangeRates } from "../schema/invoices";
 
@@ -39,7 +38,7 @@ export function seededRate(currency: (typeof SEEDED_RATE_CURRENCIES)[number], da
 export async function seedExchangeRates(
   tx: DbOrTx,
   updatedBy: string | null,
-  today: string = todayIsoDate(),
+  today: string,
 ): Promise<number> {
   const rows = [];
   for (let offset = -SEEDED_DAYS_BACK; offset <= SEEDED_DAYS_AHEAD; offset++) {

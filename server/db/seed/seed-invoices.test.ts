@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "#domain/dates";
 import { parseDocumentNumber } from "#domain/invoices/invoice-number";
 import { deriveInvoiceStatus } from "#domain/invoices/invoice-status";
 import { invoiceTotals } from "#domain/invoices/invoice-totals";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { zoneAwayFromUtc } from "../../test/agency-zone";
 import { createTestDatabase } from "../../test/test-database";
 import type { Database } from "../client";
 import { users } from "../schema/auth";
@@ -14,12 +15,14 @@ import { planInvoices } from "./seed-invoices";
 
 let database: Database;
 let close: () => Promise<void>;
-const today = todayIsoDate();
+// An agency whose day is not UTC's now: the invoices are dated from its today.
+const timeZone = zoneAwayFromUtc();
+const today = todayIn(timeZone);
 
 // The whole demo seed, every feature's, on a busy machine: more than the default hook timeout.
 beforeAll(async () => {
   ({ database, close } = await createTestDatabase());
-  await seedDemo(database);
+  await seedDemo(database, { timeZone });
 }, 180_000);
 afterAll(async () => {
   await close();

@@ -7,7 +7,6 @@ import { creditNoteSeries, formatDocumentNumber, invoiceSeries } from "#domain/i
 import { deriveInvoiceStatus } from "#domain/invoices/invoice-status";
 import { invoiceTotals, type LineFigures, lineTotals } from "#domain/invoices/invoice-totals";
 import { formatMinorWithCurrency } from "#domain/money";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { DbOrTx } from "../client";
 import { auditLogs } from "../schema/audit-logs";
 import { users } from "../schema/auth";
@@ -228,7 +227,7 @@ function rateOn(rates: { date: string; rate: string }[] | undefined, date: strin
  * currency without a rate yet is left out), its status as the rule derives it, and its audit row; one is
  * cancelled and one gets a credit note. Payments come after, from the payments seed. Answers how many.
  */
-export async function seedInvoices(tx: DbOrTx, today: string = todayIsoDate()): Promise<number> {
+export async function seedInvoices(tx: DbOrTx, today: string): Promise<number> {
   const baseCurrency = DEFAULT_CURRENCY;
   const [demoClient] = await tx
     .select({ id: clients.id })

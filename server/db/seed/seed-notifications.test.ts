@@ -15,7 +15,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   ({ database, close } = await createTestDatabase());
-  await seedDemo(database);
+  await seedDemo(database, { timeZone: "UTC" });
 });
 afterAll(async () => {
   await close();

@@ -22,7 +22,7 @@ let filesDir: string;
 beforeAll(async () => {
   filesDir = await mkdtemp(join(tmpdir(), "itinera-seed-packages-"));
   ({ database, close } = await createTestDatabase());
-  await seedDemo(database, { filesDir });
+  await seedDemo(database, { timeZone: "UTC", filesDir });
 }, 180_000);
 afterAll(async () => {
   await close();

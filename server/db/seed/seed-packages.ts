@@ -452,13 +452,19 @@ async function drawImages(
  * ahead (so some have expired), a few featured, some discounted, each with a drawn card picture when
  * the seed has a file store (without one, the default image shows).
  */
-export async function seedPackages(tx: DbOrTx, faker: Faker, images?: PackageImageStore): Promise<void> {
+export async function seedPackages(
+  tx: DbOrTx,
+  faker: Faker,
+  todayIso: string,
+  images?: PackageImageStore,
+): Promise<void> {
   const staff = await tx
     .select({ id: users.id })
     .from(users)
     .where(inArray(users.email, STAFF_EMAILS))
     .orderBy(users.email);
-  const today = Date.parse(`${isoDate(Date.now())}T00:00:00Z`);
+  // The agency's day, at UTC midnight.
+  const today = Date.parse(`${todayIso}T00:00:00Z`);
   const order = faker.helpers.shuffle(CATALOGUE.map((_, i) => i));
   const yearRound = order.filter((i) => !CATALOGUE[i]!.months);
   // Month starts from a year ago to ten months ahead: where seasonal packages may begin.

@@ -58,7 +58,7 @@ function addDays(date: Date, days: number): Date {
  * or expire within six months; most belong to clients, one household per client in turn, the demo
  * client's first.
  */
-export async function seedPassengers(tx: DbOrTx, faker: Faker): Promise<void> {
+export async function seedPassengers(tx: DbOrTx, faker: Faker, todayIso: string): Promise<void> {
   for (const origin of ORIGINS) origin.faker.seed(faker.number.int());
   const allClients = await tx
     .select({ id: clients.id })
@@ -68,7 +68,8 @@ export async function seedPassengers(tx: DbOrTx, faker: Faker): Promise<void> {
     .select({ id: clients.id })
     .from(clients)
     .where(eq(clients.email, DEMO_CLIENT_EMAIL));
-  const today = new Date();
+  // The agency's day, at UTC midnight: whole days added to it stay calendar days.
+  const today = new Date(`${todayIso}T00:00:00Z`);
 
   const expiry = (): string => {
     const roll = faker.number.float();

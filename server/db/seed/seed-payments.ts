@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Role } from "#domain/auth/role";
 import type { Currency } from "#domain/currency";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { PaymentMethod } from "#domain/payments/payment-values";
 import type { SessionUser } from "../../auth/session";
 import { recordPayment, recordRefund, settlePendingPayment } from "../../features/payments/payment.changes";
@@ -146,11 +145,7 @@ async function seedInvoices(tx: DbOrTx): Promise<SeedInvoice[]> {
  * payments service's in-transaction functions, so the invoices' paid amounts, statuses and the clients'
  * total spent agree with them exactly as if staff had recorded each. Answers how many were recorded.
  */
-export async function seedPayments(
-  tx: DbOrTx,
-  adminId: string | null,
-  today: string = todayIsoDate(),
-): Promise<number> {
+export async function seedPayments(tx: DbOrTx, adminId: string | null, today: string): Promise<number> {
   if (!adminId) return 0;
   const [admin] = await tx
     .select({ id: users.id, email: users.email, name: users.name, role: users.role })
@@ -164,7 +159,7 @@ export async function seedPayments(
   const kernel = createKernel(tx);
   let recorded = 0;
   for (const step of planPayments(invoices, today)) {
-    const options = { baseCurrency: baseOf.get(step.invoiceId) ?? "EUR" };
+    const options = { baseCurrency: baseOf.get(step.invoiceId) ?? "EUR", today };
     if (step.kind === "refund") {
       const { kind: _, invoiceId, ...refund } = step;
       await kernel.mutate(user, (c) =>
@@ -178,7 +173,7 @@ export async function seedPayments(
     } else {
       const { kind: _, invoiceId, declined, ...input } = step;
       const payment = await kernel.mutate(user, (c) => recordPayment(c, invoiceId, input, options));
-      if (declined) await kernel.mutate(user, (c) => settlePendingPayment(c, payment.id, "failed"));
+      if (declined) await kernel.mutate(user, (c) => settlePendingPayment(c, payment.id, "failed", today));
     }
     recorded++;
   }

@@ -17,7 +17,7 @@ let close: () => Promise<void>;
 // The whole demo seed, every feature's, on a busy machine: more than the default hook timeout.
 beforeAll(async () => {
   ({ database, close } = await createTestDatabase());
-  await seedDemo(database);
+  await seedDemo(database, { timeZone: "UTC" });
 }, 180_000);
 afterAll(async () => {
   await close();

@@ -174,7 +174,7 @@ function statusFor(faker: Faker, start: Date, end: Date, today: Date): TripStatu
  * imported from a reservation, with its record locator), hotels, transfers, cars, rail and activities,
  * and passengers of the trip's client. The demo client gets a few. Bulk inserts only.
  */
-export async function seedTrips(tx: DbOrTx, faker: Faker): Promise<void> {
+export async function seedTrips(tx: DbOrTx, faker: Faker, todayIso: string): Promise<void> {
   // Archived clients travel no more; the order keeps the demo the same from run to run.
   const allClients = await tx
     .select({ id: clients.id, email: clients.email })
@@ -187,7 +187,8 @@ export async function seedTrips(tx: DbOrTx, faker: Faker): Promise<void> {
   const travellers = await tx.select({ id: passengers.id, clientId: passengers.clientId }).from(passengers);
   const byClient = new Map<string | null, string[]>();
   for (const p of travellers) byClient.set(p.clientId, [...(byClient.get(p.clientId) ?? []), p.id]);
-  const today = new Date(`${isoDate(new Date())}T00:00:00Z`);
+  // The agency's day, at UTC midnight: whole days added to it stay calendar days.
+  const today = new Date(`${todayIso}T00:00:00Z`);
 
   const tripRows: NewTrip[] = [];
   const segmentRows: NewSegment[] = [];

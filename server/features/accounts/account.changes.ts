@@ -8,7 +8,7 @@ import { insertVerifiedUser } from "../../db/seed/seed-users";
 import type { Change } from "../../kernel/mutate";
 import { staffOnly } from "../../realtime/audience";
 import { acceptPortalInvitations } from "../client-portal";
-import { notifyRoleRequestedInTx } from "../notifications";
+import { notifyRoleRequested } from "../notifications";
 
 // This app's own part of what better-auth does for accounts (sign-up, password reset, two-factor): the
 // audit rows, role requests, portal invitations and events, as use cases run by the kernel, each right
@@ -23,10 +23,11 @@ const usersChanged = { topic: topics.users, op: "insert" as const, audience: sta
  * with a made-up user, so the change is the server's own) only the staff's user list hears of it.
  */
 export async function recordSignUp(
-  { tx, scope, audit, emit }: Change,
+  change: Change,
   email: string,
   roleRequested: "admin" | "agent" | null,
 ): Promise<void> {
+  const { tx, scope, audit, emit } = change;
   emit(usersChanged);
   const userId = scope.userId;
   if (!userId) return;
@@ -39,7 +40,7 @@ export async function recordSignUp(
     entityId: userId,
     summary: `Requested the ${roleRequested} role`,
   });
-  emit(await notifyRoleRequestedInTx(tx, { userId, email, role: roleRequested }));
+  await notifyRoleRequested(change, { userId, email, role: roleRequested });
 }
 
 /** The password better-auth has just reset, run as its user: the link also confirms the address. */

@@ -4,14 +4,14 @@ import { type Analytics, analyticsSchema } from "#domain/analytics/analytics.sch
 import { presetRange, RANGE_END_BEFORE_START, RANGE_TOO_LONG } from "#domain/analytics/analytics-range";
 import type { Currency } from "#domain/currency";
 import { REAL_DATE_RULE } from "#domain/date.schema";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { todayIn } from "#domain/dates";
 import { users } from "../../db/schema/auth";
 import { bookings } from "../../db/schema/bookings";
 import { exchangeRates, invoices, payments } from "../../db/schema/invoices";
 import { tripOffers } from "../../db/schema/trip-offers";
 import { trips } from "../../db/schema/trips";
 import { makePackage } from "../../test/booking-fixtures";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp, testConfig } from "../../test/test-app";
 import { caller, clientUser, issues, type Session } from "../../test/trip-fixtures";
 
 /**
@@ -367,7 +367,7 @@ describe("GET /api/analytics ranges", () => {
 
   it("defaults to the last 12 months ending today", async () => {
     const data = await analytics(admin, "");
-    const expected = presetRange(12, todayIsoDate());
+    const expected = presetRange(12, todayIn(testConfig().agencyTimeZone));
     expect({ from: data.from, to: data.to }).toEqual(expected);
     expect(data.revenueByMonth).toHaveLength(12);
     expect(data.bookingsByMonth.every((p) => p.total === 0)).toBe(true);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingDetailSchema, bookingSchema } from "#domain/bookings/booking.schema";
+import { todayIn } from "#domain/dates";
 import { pageOf } from "#domain/pagination.schema";
 import { payments } from "../../db/schema/invoices";
 import { makeClientPassenger } from "../../test/booking-fixtures";
@@ -50,18 +51,20 @@ async function invoiceFor(bookingId: string, cents: number): Promise<string> {
 /** A completed payment, recorded under the invoice's lock as the payments feature records one. */
 async function pay(invoiceId: string, cents: number): Promise<void> {
   const user = await sessionUser(t, cast.agent);
+  const today = todayIn(t.ctx.config.agencyTimeZone);
   await t.ctx.kernel.mutate(user, async ({ tx, scope }) => {
     const invoice = await lockInvoiceForSettlement(tx, scope, invoiceId);
     await tx.insert(payments).values({
       invoiceId,
       clientId: invoice.clientId,
+      paymentDate: today,
       amountCents: cents,
       currency: invoice.currency,
       baseCurrency: "EUR",
       exchangeRate: "1",
       baseAmountCents: cents,
     });
-    await settleInvoice(tx, invoice, { paidCents: cents });
+    await settleInvoice(tx, invoice, { paidCents: cents }, today);
   });
 }
 

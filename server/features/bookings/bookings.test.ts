@@ -1,13 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type BookingDetail, bookingDetailSchema } from "#domain/bookings/booking.schema";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { todayIn } from "#domain/dates";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { bookingParticipants, bookings } from "../../db/schema/bookings";
 import { clientStats, clients } from "../../db/schema/clients";
 import { makeClientPassenger, makePackage } from "../../test/booking-fixtures";
-import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
+import { createTestApp, staffViewer, type TestApp, testConfig } from "../../test/test-app";
+
+/** The agency's day, as the test app reads it. */
+const todayIsoDate = () => todayIn(testConfig().agencyTimeZone);
+
 import {
   type Cast,
   caller,

@@ -3,10 +3,9 @@ import type { Message } from "#domain/chat/chat.schema";
 import type { ChatAttachmentType } from "#domain/chat/chat-values";
 import { AppError } from "#domain/errors";
 import { topics } from "#domain/realtime/topics";
-import type { SessionUser } from "../../auth/session";
 import { conversationReads, conversations, messages } from "../../db/schema/chat";
 import type { StoredUpload } from "../../files/upload-kind";
-import type { Change } from "../../kernel/mutate";
+import { type Change, signedInUser } from "../../kernel/mutate";
 import { clientAudience, userAudience } from "../../realtime/audience";
 import {
   type ChatSubject,
@@ -20,11 +19,6 @@ import {
 // A thread's use cases, run by the kernel (ctx.kernel.mutate) for whoever sees the request or trip: its
 // client's users and staff. A stored attachment's file is the caller's to remove if the change fails.
 
-function participant(change: Change): SessionUser {
-  if (!change.user) throw new Error("only a signed-in user writes in or reads a chat");
-  return change.user;
-}
-
 /**
  * Adds a message (text already trimmed and checked; may be empty only with an attachment), creating
  * the conversation with its first one. The sender has read their own message.
@@ -36,7 +30,7 @@ export async function sendMessage(
   attachment: StoredUpload<ChatAttachmentType> | null = null,
 ): Promise<Message> {
   const { tx, audit, emit } = change;
-  const user = participant(change);
+  const user = signedInUser(change);
   if (text === "" && !attachment) throw new AppError("VALIDATION_FAILED", "Type a message");
   const resolved = await resolveSubject(tx, user, subject);
   const conversationId = await conversationFor(tx, subject, resolved.clientId);
@@ -83,7 +77,7 @@ export async function markThreadRead(
   seq: number,
 ): Promise<{ lastReadSeq: number }> {
   const { tx, emit } = change;
-  const user = participant(change);
+  const user = signedInUser(change);
   const resolved = await resolveSubject(tx, user, subject);
   if (!resolved.conversationId) return { lastReadSeq: 0 };
   const [conversation] = await tx

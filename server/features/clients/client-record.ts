@@ -12,7 +12,8 @@ import { trips } from "../../db/schema/trips";
 
 // One client as every read and write answers it: contact, trigger-kept figures, counts and the next trip.
 
-const clientColumns = {
+/** The client's columns; `today` (the agency's day) decides which trip is the next one. */
+const clientColumns = (today: string) => ({
   id: clients.id,
   kind: clients.kind,
   name: clients.name,
@@ -36,22 +37,27 @@ const clientColumns = {
   ), '[]'::json)`,
   tripsCount: sql<number>`(select count(*)::int from trips t where t.client_id = ${clients.id})`,
   passengersCount: sql<number>`(select count(*)::int from passengers p where p.client_id = ${clients.id})`,
-  // The soonest trip not over yet: the one the agency is working on now.
+  // The soonest trip not over yet on the agency's calendar: the one the agency is working on now.
   nextTrip: sql<ClientTripRef | null>`(
     select json_build_object('id', t.id, 'title', t.title, 'startDate', t.start_date, 'endDate', t.end_date)
     from trips t
-    where t.client_id = ${clients.id} and t.end_date >= current_date and t.status <> 'cancelled'
+    where t.client_id = ${clients.id} and t.end_date >= ${today}::date and t.status <> 'cancelled'
     order by t.start_date, t.id limit 1
   )`,
-};
+});
 
 /**
  * The client if `scope` reaches it, or 404 (another client's answers like a missing one). A client user
- * reading their own record does not see the staff notes.
+ * reading their own record does not see the staff notes. `today`: the agency's day, for the next trip.
  */
-export async function readClient(tx: DbOrTx, id: string, scope: Scope = systemScope): Promise<Client> {
+export async function readClient(
+  tx: DbOrTx,
+  id: string,
+  today: string,
+  scope: Scope = systemScope,
+): Promise<Client> {
   const [row] = await tx
-    .select(clientColumns)
+    .select(clientColumns(today))
     .from(clients)
     .leftJoin(clientStats, eq(clientStats.clientId, clients.id))
     .leftJoin(users, eq(users.id, clients.userId))
@@ -78,12 +84,13 @@ export async function readClient(tx: DbOrTx, id: string, scope: Scope = systemSc
 export async function lockClient(
   tx: DbOrTx,
   id: string,
+  today: string,
   expected: number | undefined,
   strength: "update" | "no key update",
 ): Promise<Client> {
   const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for(strength);
   if (!row) throw notFound("Client");
-  const current = await readClient(tx, id);
+  const current = await readClient(tx, id, today);
   assertVersion(current, expected);
   return current;
 }

@@ -13,6 +13,7 @@ import { CLIENT_ENTITY } from "./client-history.query";
 import { deletionBlockers, lockClient, readClient } from "./client-record";
 
 // The clients' use cases, one function each, run by the kernel (ctx.kernel.mutate): staff's (the routes say so).
+// `today` is the agency's day, which decides the client's next trip in the record each one answers.
 
 // The history tab reads the summary: fields as people name them.
 const fieldLabels: Record<keyof ClientInput, string> = {
@@ -30,7 +31,11 @@ function clientEvent(id: string, op: "insert" | "update" | "delete"): PublishedE
   return { topic: topics.clients, id, op, audience: clientAudience(id) };
 }
 
-export async function createClient({ tx, audit, emit }: Change, input: ClientInput): Promise<Client> {
+export async function createClient(
+  { tx, audit, emit }: Change,
+  input: ClientInput,
+  today: string,
+): Promise<Client> {
   const [row] = await tx.insert(clients).values(input).returning({ id: clients.id });
   if (!row) throw new Error("insert returned no row");
   await audit({
@@ -41,16 +46,17 @@ export async function createClient({ tx, audit, emit }: Change, input: ClientInp
     details: input,
   });
   emit(clientEvent(row.id, "insert"));
-  return readClient(tx, row.id);
+  return readClient(tx, row.id, today);
 }
 
 export async function updateClient(
   { tx, audit, emit }: Change,
   id: string,
   input: ClientInput,
+  today: string,
   expected?: number,
 ): Promise<Client> {
-  const before = await lockClient(tx, id, expected, "no key update");
+  const before = await lockClient(tx, id, today, expected, "no key update");
   await tx
     .update(clients)
     .set({ ...input, version: bumpVersion(clients.version), updatedAt: sql`now()` })
@@ -68,7 +74,7 @@ export async function updateClient(
     details: { changed },
   });
   emit(clientEvent(id, "update"));
-  return readClient(tx, id);
+  return readClient(tx, id, today);
 }
 
 /**
@@ -78,9 +84,10 @@ export async function updateClient(
 export async function removeClient(
   { tx, audit, emit }: Change,
   id: string,
+  today: string,
   expected?: number,
 ): Promise<ClientDeletion> {
-  const before = await lockClient(tx, id, expected, "update");
+  const before = await lockClient(tx, id, today, expected, "update");
   const blockers = await deletionBlockers(tx, id);
   if (blockers) {
     throw new AppError("CONFLICT", `This client has ${blockers}. Archive the client instead.`);
@@ -108,9 +115,10 @@ async function setArchived(
   { tx, audit, emit }: Change,
   id: string,
   archived: boolean,
+  today: string,
   expected?: number,
 ): Promise<Client> {
-  const before = await lockClient(tx, id, expected, "no key update");
+  const before = await lockClient(tx, id, today, expected, "no key update");
   // Archiving an archived client (a second click) changes nothing and says so by its unchanged version.
   if ((before.archivedAt !== null) === archived) return before;
   await tx
@@ -129,11 +137,11 @@ async function setArchived(
     details: { archived },
   });
   emit(clientEvent(id, "update"));
-  return readClient(tx, id);
+  return readClient(tx, id, today);
 }
 
-export const archiveClient = (change: Change, id: string, expected?: number) =>
-  setArchived(change, id, true, expected);
+export const archiveClient = (change: Change, id: string, today: string, expected?: number) =>
+  setArchived(change, id, true, today, expected);
 
-export const restoreClient = (change: Change, id: string, expected?: number) =>
-  setArchived(change, id, false, expected);
+export const restoreClient = (change: Change, id: string, today: string, expected?: number) =>
+  setArchived(change, id, false, today, expected);

@@ -12,6 +12,7 @@ import {
   clientOptionQuerySchema,
   clientSchema,
 } from "#domain/clients/client.schema";
+import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
@@ -27,6 +28,7 @@ export async function clientsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
   const service = createClientsService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["clients"];
+  const today = () => todayIn(ctx.config.agencyTimeZone);
 
   app.get(
     "/api/clients",
@@ -82,7 +84,9 @@ export async function clientsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
       },
     },
     async (request, reply) => {
-      const created = await ctx.kernel.mutate(currentUser(request), (c) => createClient(c, request.body));
+      const created = await ctx.kernel.mutate(currentUser(request), (c) =>
+        createClient(c, request.body, today()),
+      );
       return reply.status(201).send(withEtag(reply, created));
     },
   );
@@ -104,7 +108,7 @@ export async function clientsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
       withEtag(
         reply,
         await ctx.kernel.mutate(currentUser(request), (c) =>
-          updateClient(c, request.params.id, request.body, expectedVersion(request)),
+          updateClient(c, request.params.id, request.body, today(), expectedVersion(request)),
         ),
       ),
   );
@@ -123,7 +127,7 @@ export async function clientsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
     },
     async (request) =>
       ctx.kernel.mutate(currentUser(request), (c) =>
-        removeClient(c, request.params.id, expectedVersion(request)),
+        removeClient(c, request.params.id, today(), expectedVersion(request)),
       ),
   );
 
@@ -148,7 +152,7 @@ export async function clientsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
         withEtag(
           reply,
           await ctx.kernel.mutate(currentUser(request), (c) =>
-            useCase(c, request.params.id, expectedVersion(request)),
+            useCase(c, request.params.id, today(), expectedVersion(request)),
           ),
         ),
     );

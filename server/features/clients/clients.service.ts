@@ -7,6 +7,7 @@ import {
   type ClientListQuery,
   type ClientOption,
 } from "#domain/clients/client.schema";
+import { todayIn } from "#domain/dates";
 import { notFound } from "#domain/errors";
 import type { PageQuery } from "#domain/pagination.schema";
 import { scopeOf } from "../../access/client-scope";
@@ -45,7 +46,7 @@ export function createClientsService(ctx: AppContext) {
 
     /** Staff read any client; a client user only their own (404 for any other, as for a missing one). */
     async get(user: SessionUser, id: string): Promise<Client> {
-      return readClient(db, id, await scopeOf(db, user));
+      return readClient(db, id, todayIn(ctx.config.agencyTimeZone), await scopeOf(db, user));
     },
 
     async history(id: string, query: PageQuery): Promise<ClientHistory> {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../../context";
 import { invoices } from "../../db/schema/invoices";
 import { passengers } from "../../db/schema/passengers";
+import { itineraries } from "../../db/schema/segments";
+import { tripTimeLimits } from "../../db/schema/trip-time-limits";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type Cast, caller, sessionUser, signInCast } from "../../test/trip-fixtures";
@@ -97,6 +99,47 @@ describe("the agency's time zone", () => {
     // 05:00 UTC on 2 March is still 1 March in Los Angeles: the trip's last day, the agent is told.
     expect(
       await createNotificationJobsService(losAngeles).passportsExpiring(new Date("2030-03-02T05:00:00Z")),
+    ).toBe(1);
+  });
+
+  it("reads a time limit's day and time on the agency's clock for the 48-hour notice", async () => {
+    const agent = await t.signInAs("agent");
+    const [trip] = await t.database.db
+      .insert(trips)
+      .values({
+        title: "Ticket soon",
+        clientId: cast.clientA.clientId,
+        ownerId: agent.userId,
+        status: "confirmed",
+        startDate: "2030-07-10",
+        endDate: "2030-07-20",
+      })
+      .returning({ id: trips.id });
+    const [itinerary] = await t.database.db
+      .insert(itineraries)
+      .values({ tripId: trip!.id, recordLocator: "TZL001", sourceFormat: "amadeus", rawText: "…" })
+      .returning({ id: itineraries.id });
+    const limit = (dueDate: string, dueTime: string | null) => ({
+      itineraryId: itinerary!.id,
+      tripId: trip!.id,
+      kind: "ticketing" as const,
+      dueDate,
+      dueTime,
+      text: `TK TL${dueDate}`,
+      lineNumber: 7,
+    });
+    await t.database.db
+      .insert(tripTimeLimits)
+      .values([limit("2030-07-03", null), limit("2030-07-05", "01:00")]);
+    // The end of 3 July in Auckland (NZST, UTC+12) is 11:59 UTC that day: 47.5 hours after 12:30 UTC on
+    // 1 July, so due soon (read as UTC, 23:59 UTC would be 59.5 hours away).
+    expect(await createNotificationJobsService(t.ctx).timeLimitsDue(new Date("2030-07-01T12:30:00Z"))).toBe(
+      1,
+    );
+    // 01:00 on 5 July in Los Angeles (PDT, UTC−7) is 08:00 UTC: passed 23 hours before 07:00 UTC on 6 July,
+    // still told (read as UTC, it passed 30 hours before).
+    expect(
+      await createNotificationJobsService(losAngeles).timeLimitsDue(new Date("2030-07-06T07:00:00Z")),
     ).toBe(1);
   });
 

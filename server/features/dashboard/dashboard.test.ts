@@ -8,7 +8,8 @@ import {
   dashboardAlertsSchema,
   dashboardOverviewSchema,
 } from "#domain/dashboard/dashboard.schema";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { addDays, todayIn } from "#domain/dates";
+import { addMonthsToDay } from "#domain/notifications/notification-rules";
 import type { DbOrTx } from "../../db/client";
 import { bookings } from "../../db/schema/bookings";
 import { conversations, messages } from "../../db/schema/chat";
@@ -21,7 +22,7 @@ import { itineraries, segments } from "../../db/schema/segments";
 import { tripOffers } from "../../db/schema/trip-offers";
 import { tripTimeLimits } from "../../db/schema/trip-time-limits";
 import { tripPassengers, trips } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp, testConfig } from "../../test/test-app";
 
 /**
  * Every figure of the dashboard against a small data set written here, worked out by hand in the comments.
@@ -38,8 +39,8 @@ let clientUser: Session;
 
 const HOUR = 3_600_000;
 const now = new Date();
-/** Today plus n days, as YYYY-MM-DD where the server runs. */
-const day = (n: number) => todayIsoDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + n));
+/** Today plus n days, as YYYY-MM-DD on the agency's calendar (the test app's zone). */
+const day = (n: number) => addDays(todayIn(testConfig().agencyTimeZone, now), n);
 const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
 const ahead = (hours: number) => new Date(now.getTime() + hours * HOUR);
 
@@ -461,18 +462,9 @@ beforeAll(async () => {
   ids.o5 = await offer(ids.tripA, "Lisbon gone", "sent", ago(80), ago(1), agent1.userId);
 
   // Passports: valid six months after trip A's end (day 10) means expiring after it; trip B's ends on day 25.
-  const sixMonthsAfter = (end: number) => {
-    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + end);
-    return new Date(d.getFullYear(), d.getMonth() + 6, d.getDate());
-  };
-  const aLimit = sixMonthsAfter(10);
-  ids.pass1 = await insertPassenger(
-    ids.alice,
-    ids.tripA,
-    "Ana Short",
-    todayIsoDate(new Date(aLimit.getFullYear(), aLimit.getMonth(), aLimit.getDate() - 1)),
-  );
-  ids.pass2 = await insertPassenger(ids.alice, ids.tripA, "Abel Enough", todayIsoDate(aLimit));
+  const aLimit = addMonthsToDay(day(10), 6);
+  ids.pass1 = await insertPassenger(ids.alice, ids.tripA, "Ana Short", addDays(aLimit, -1));
+  ids.pass2 = await insertPassenger(ids.alice, ids.tripA, "Abel Enough", aLimit);
   ids.pass3 = await insertPassenger(ids.bruno, ids.tripB, "Bea Soon", day(1));
 
   // Time limits: TL1 tomorrow at noon (trip A), TL4 today with no time on a reservation of no trip (agent 2's);

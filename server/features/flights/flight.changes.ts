@@ -7,7 +7,7 @@ import { assertVersion, bumpVersion } from "../../db/record-version";
 import { segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
 import type { Change } from "../../kernel/mutate";
-import { notifyScheduleChangesInTx } from "../notifications";
+import { notifyScheduleChanges } from "../notifications";
 import { checkSegmentMove } from "../trips";
 import type { AirportDirectory } from "./airport-directory";
 import { flightsChanged } from "./flight-records.service";
@@ -99,9 +99,10 @@ export async function updateFlight(
   airports: AirportDirectory,
   id: string,
   input: FlightInput,
+  today: string,
   expected?: number,
 ): Promise<Flight> {
-  const { tx, audit, emit } = change;
+  const { tx, audit } = change;
   const before = await readFlight(tx, airports, id, true);
   assertVersion(before, expected);
   await check(tx, airports, input);
@@ -120,9 +121,8 @@ export async function updateFlight(
     summary: `Updated flight ${label(input)}`,
     details: { changed, ...(ssrRequestsMoved > 0 ? { ssrRequestsMoved } : {}) },
   });
-  const notices = await notifyScheduleChangesInTx(tx, [{ segmentId: id, before: before.status }]);
   await flightsChanged(change, "update", id, [before.tripId, after.tripId]);
-  emit(notices);
+  await notifyScheduleChanges(change, [{ segmentId: id, before: before.status }], today);
   return after;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import {
   airportListSchema,
@@ -91,7 +92,14 @@ export async function flightsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
       withEtag(
         reply,
         await ctx.kernel.mutate(currentUser(request), (c) =>
-          updateFlight(c, airports(), request.params.id, request.body, expectedVersion(request)),
+          updateFlight(
+            c,
+            airports(),
+            request.params.id,
+            request.body,
+            todayIn(ctx.config.agencyTimeZone),
+            expectedVersion(request),
+          ),
         ),
       ),
   );

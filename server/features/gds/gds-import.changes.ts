@@ -16,7 +16,7 @@ import { lockInTransaction } from "../../db/locks";
 import { isUniqueViolation } from "../../db/sql-helpers";
 import type { Change } from "../../kernel/mutate";
 import { applyFlightPlan, flightsChanged, itineraryFlightsOf, moveItineraryFlights } from "../flights";
-import { notifyScheduleChangesInTx } from "../notifications";
+import { notifyScheduleChanges } from "../notifications";
 import { extendTripDates } from "../trips";
 import { resolveTargetTrip } from "./import-target";
 import { existingItinerary, importAuditEntry, storeItinerary } from "./itinerary-store";
@@ -38,27 +38,35 @@ export interface ReservationImport {
   origin: string;
   target: GdsImportTarget | null;
   createPassengers: boolean;
+  /** The agency's day of the import: a new trip's dates when its flights give none, a blank passport's expiry. */
+  today: string;
 }
 
-/** The reservation in the pasted display, ready to import; 400 (413 when too large) when it cannot be. */
+/**
+ * The reservation in the pasted display, ready to import; 400 (413 when too large) when it cannot be. Dates
+ * without a year are read near `referenceDate`, the agency's `today` unless the paste says otherwise.
+ */
 export function readImport(input: {
   content: string;
   referenceDate?: string;
   target?: GdsImportTarget | null;
   createPassengers: boolean;
+  today: string;
 }): ReservationImport {
-  const reservation = readReservation(input.content, input.referenceDate);
+  const referenceDate = input.referenceDate ?? input.today;
+  const reservation = readReservation(input.content, referenceDate);
   const problem = importProblemOf(reservation);
   if (problem) throw fieldError("body.content", problem);
   return {
     content: input.content,
     reservation,
     flights: reservation.segments.map(flightValuesOf),
-    travellers: previewPassengers(reservation, input.referenceDate),
+    travellers: previewPassengers(reservation, referenceDate),
     locator: reservation.recordLocator,
     origin: importOrigin(reservation.recordLocator),
     target: input.target ?? null,
     createPassengers: input.createPassengers,
+    today: input.today,
   };
 }
 
@@ -100,14 +108,24 @@ function announcingOnce(change: Change): Change {
  */
 export async function importReservation(
   outer: Change,
-  { content, reservation, flights, travellers, locator, origin, target, createPassengers }: ReservationImport,
+  {
+    content,
+    reservation,
+    flights,
+    travellers,
+    locator,
+    origin,
+    target,
+    createPassengers,
+    today,
+  }: ReservationImport,
 ): Promise<GdsImportResult> {
   const change = announcingOnce(outer);
   const { tx } = change;
   // Imports of one record locator run one after another, each seeing what the previous one stored.
   if (locator) await lockInTransaction(tx, `gds-import:${locator}`);
   const existing = await existingItinerary(tx, locator, true);
-  const resolved = await resolveTargetTrip(change, target, existing, flights, locator);
+  const resolved = await resolveTargetTrip(change, target, existing, flights, locator, today);
   const { trip } = resolved;
   const tripId = trip?.id ?? null;
 
@@ -117,16 +135,17 @@ export async function importReservation(
   const dates = tripDatesOf(flights);
   if (trip && !resolved.created && dates) await extendTripDates(change, trip, dates, origin);
 
-  const linked = trip ? await linkTravellers(change, trip, travellers, createPassengers, origin) : null;
+  const linked = trip
+    ? await linkTravellers(change, trip, travellers, { create: createPassengers, origin, today })
+    : null;
   const passengers = linked ? linked.report : unlinkedReport(travellers);
   // After the travellers: the segments' SSR requests follow them, so their passengers must be there.
   await moveItineraryFlights(change, itineraryId, tripId);
   // A re-import that turned a flight UN, NO, TK or HX tells the trip's agent.
-  change.emit(
-    await notifyScheduleChangesInTx(
-      tx,
-      plan.updates.map((u) => ({ segmentId: u.stored.id, before: u.stored.status })),
-    ),
+  await notifyScheduleChanges(
+    change,
+    plan.updates.map((u) => ({ segmentId: u.stored.id, before: u.stored.status })),
+    today,
   );
 
   const ssrPlan = await ssrPlanOf(tx, reservation);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import {
   gdsImportRequestSchema,
@@ -66,7 +67,7 @@ export async function gdsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
       },
     },
     async (request) => {
-      const reading = readImport(request.body);
+      const reading = readImport({ ...request.body, today: todayIn(ctx.config.agencyTimeZone) });
       return ctx.kernel
         .mutate(currentUser(request), (c) => importReservation(c, reading))
         .catch(concurrentImportConflict(reading.locator));

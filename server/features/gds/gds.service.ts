@@ -1,4 +1,5 @@
 import { asc, desc, eq, ilike, or } from "drizzle-orm";
+import { todayIn } from "#domain/dates";
 import { changesOf, flightValuesOf, planSegmentChanges } from "#domain/gds-import/flight-values";
 import type { GdsPreview, TripOption, TripTimeLimitList } from "#domain/gds-import/gds-import.schema";
 import { importLineAccount } from "#domain/gds-import/line-account";
@@ -21,8 +22,12 @@ export function createGdsService(ctx: AppContext) {
   const { db } = ctx;
 
   return {
-    /** What the content holds and what importing it would do; nothing is stored. */
-    async preview(content: string, referenceDate: string | undefined): Promise<GdsPreview> {
+    /**
+     * What the content holds and what importing it would do; nothing is stored. Dates without a year are read
+     * near `reference`, the agency's today unless given.
+     */
+    async preview(content: string, reference: string | undefined): Promise<GdsPreview> {
+      const referenceDate = reference ?? todayIn(ctx.config.agencyTimeZone);
       const reservation = readReservation(content, referenceDate);
       const flights = reservation.segments.map(flightValuesOf);
       const existing = await existingItinerary(db, reservation.recordLocator);

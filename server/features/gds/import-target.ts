@@ -4,8 +4,8 @@ import type { GdsImportTarget } from "#domain/gds-import/gds-import.schema";
 import { findVisibleTrip, type VisibleTrip } from "../../access/client-scope";
 import type { SessionUser } from "../../auth/session";
 import type { DbOrTx } from "../../db/client";
-import type { Change } from "../../kernel/mutate";
-import { requireClient, signedInUser, startTrip } from "../trips";
+import { type Change, signedInUser } from "../../kernel/mutate";
+import { requireClient, startTrip } from "../trips";
 import type { ExistingItinerary } from "./itinerary-store";
 import { importOrigin, tripTitleOf } from "./reservation-reading";
 
@@ -18,8 +18,9 @@ export interface TargetTrip {
 
 /**
  * The trip asked for; a new trip of the client asked for (or the one an earlier or concurrent import made
- * for it); or, without a target, the trip the reservation is already on. A reservation never moves to
- * another client's trip: its travellers would come along.
+ * for it; dated by its flights, or `today`, the agency's, when they give no dates); or, without a target,
+ * the trip the reservation is already on. A reservation never moves to another client's trip: its
+ * travellers would come along.
  */
 export async function resolveTargetTrip(
   change: Change,
@@ -27,6 +28,7 @@ export async function resolveTargetTrip(
   existing: ExistingItinerary | undefined,
   flights: readonly FlightValues[],
   locator: string | null,
+  today: string,
 ): Promise<TargetTrip> {
   const { tx } = change;
   const user = signedInUser(change);
@@ -43,7 +45,7 @@ export async function resolveTargetTrip(
         {
           title: tripTitleOf(flights, locator),
           clientId,
-          ...(tripDatesOf(flights) ?? todayRange()),
+          ...(tripDatesOf(flights) ?? { startDate: today, endDate: today }),
           description: null,
           notes: null,
         },
@@ -75,9 +77,4 @@ function otherClient(existing: ExistingItinerary): AppError {
     "CONFLICT",
     `This reservation is already on trip “${existing.tripTitle}” of ${existing.clientName}; it cannot move to another client's trip.`,
   );
-}
-
-function todayRange(): { startDate: string; endDate: string } {
-  const today = new Date().toISOString().slice(0, 10);
-  return { startDate: today, endDate: today };
 }

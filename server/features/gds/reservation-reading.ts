@@ -1,5 +1,4 @@
 import { AppError, fieldError } from "#domain/errors";
-import { todayUtc } from "#domain/gds/gds-dates";
 import { GdsParseError } from "#domain/gds/gds-parse-error";
 import { parseReservation } from "#domain/gds/parse-reservation";
 import type { Reservation } from "#domain/gds/reservation.schema";
@@ -16,8 +15,11 @@ import { airportLocator } from "../flights";
 
 // Step 1 of an import, and all of a preview: the pasted display read into a reservation and its travellers.
 
-/** The reservation in the pasted display; 413 when too large, 400 on the field at fault otherwise. */
-export function readReservation(content: string, referenceDate: string | undefined): Reservation {
+/**
+ * The reservation in the pasted display, its dates without a year read near `referenceDate` (the agency's
+ * today unless the paste names a day); 413 when too large, 400 on the field at fault otherwise.
+ */
+export function readReservation(content: string, referenceDate: string): Reservation {
   const problem = gdsContentProblem(content);
   if (problem === GDS_CONTENT_TOO_LARGE_MESSAGE) throw new AppError("PAYLOAD_TOO_LARGE", problem);
   if (problem) throw fieldError("body.content", problem);
@@ -40,17 +42,12 @@ export function importProblemOf(reservation: Reservation): string | null {
 }
 
 /** The travellers with the passport data their DOCS SSR gives, and whether that makes a passenger. */
-export function previewPassengers(
-  reservation: Reservation,
-  referenceDate: string | undefined,
-): PreviewPassenger[] {
-  const reference = referenceDate
-    ? {
-        year: Number(referenceDate.slice(0, 4)),
-        month: Number(referenceDate.slice(5, 7)),
-        day: Number(referenceDate.slice(8, 10)),
-      }
-    : todayUtc();
+export function previewPassengers(reservation: Reservation, referenceDate: string): PreviewPassenger[] {
+  const reference = {
+    year: Number(referenceDate.slice(0, 4)),
+    month: Number(referenceDate.slice(5, 7)),
+    day: Number(referenceDate.slice(8, 10)),
+  };
   const docsSsrs = reservation.ssrs.filter((s) => s.code === "DOCS");
   return reservation.passengers.map((p) => {
     // The DOCS of this passenger: by its association, or the only one of a one-passenger booking.

@@ -1,6 +1,6 @@
 import type { GdsImportResult, PreviewPassenger } from "#domain/gds-import/gds-import.schema";
 import { displayName, matchPassengerName, passengerTitleOf } from "#domain/gds-import/name-match";
-import { type PassengerInput, passengerInputSchema } from "#domain/passengers/passenger.schema";
+import { type PassengerInput, passengerInputSchemaOn } from "#domain/passengers/passenger.schema";
 import type { VisibleTrip } from "../../access/client-scope";
 import type { Change } from "../../kernel/mutate";
 import { clientPassengerNames, createPassenger } from "../passengers";
@@ -22,21 +22,19 @@ export function unlinkedReport(travellers: readonly PreviewPassenger[]): Passeng
 /** The passenger each traveller (by reservation passenger id) is linked to on the trip. */
 export type TravellerPassengers = ReadonlyMap<number, { passengerId: string; name: string }>;
 
-/** Today's date (UTC): the import day. */
-function importDay(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /**
  * A new passenger of the trip's client for a traveller: the DOCS passport data when the reservation has it
  * all; otherwise the name (and whatever DOCS gives) with the passport left to complete, which the
- * passenger's remarks say. Null with the reason when not even the name makes a passenger.
+ * passenger's remarks say. Null with the reason when not even the name makes a passenger. `today`: the
+ * agency's day of the import.
  */
 function passengerFor(
   traveller: PreviewPassenger,
   trip: VisibleTrip,
   origin: string,
+  today: string,
 ): { input: PassengerInput; passportMissing: boolean } | { reason: string } {
+  const passengerInputSchema = passengerInputSchemaOn(() => today);
   const names = {
     title: passengerTitleOf(traveller.title),
     firstName: displayName("", traveller.givenName),
@@ -79,20 +77,20 @@ function passengerFor(
   }
   // The passenger record requires a passport: it stays blank, and expires on the import day, so the
   // trip and passenger screens flag it until the agent enters the real one.
-  return { input: { ...parsed, passportNumber: "", documentExpiry: importDay() }, passportMissing: true };
+  return { input: { ...parsed, passportNumber: "", documentExpiry: today }, passportMissing: true };
 }
 
 /**
  * Finds each traveller among the trip's passengers, then the client's (the name-match rules), and puts
- * found ones on the trip. The missing ones are created as the client's passengers when asked, with their
- * DOCS passport data when the reservation has it and from their name alone otherwise.
+ * found ones on the trip. The missing ones are created as the client's passengers when `create` says so,
+ * with their DOCS passport data when the reservation has it and from their name alone otherwise (`today`:
+ * the agency's day of the import).
  */
 export async function linkTravellers(
   change: Change,
   trip: VisibleTrip,
   travellers: readonly PreviewPassenger[],
-  create: boolean,
-  origin: string,
+  { create, origin, today }: { create: boolean; origin: string; today: string },
 ): Promise<{ report: PassengerReport; linked: TravellerPassengers }> {
   const { tx } = change;
   const onTrip = (await tripPassengersOf(tx, trip.id)).items;
@@ -122,7 +120,7 @@ export async function linkTravellers(
       });
       continue;
     }
-    const made = passengerFor(traveller, trip, origin);
+    const made = passengerFor(traveller, trip, origin, today);
     if ("reason" in made) {
       report.toCreate.push({ name: traveller.name, reason: made.reason });
       continue;

@@ -1,3 +1,4 @@
+import { todayIn } from "#domain/dates";
 import { AppError } from "#domain/errors";
 import type { Invoice } from "#domain/invoices/invoice.schema";
 import { formatTripDate } from "#domain/trips/trip-format";
@@ -25,7 +26,7 @@ export function createInvoiceDocumentsService(ctx: AppContext) {
     id: string,
   ): Promise<{ invoice: Invoice; pdf: Buffer; agencyName: string }> {
     // A client user gets 404 for another client's invoice, exactly as for a missing one.
-    const invoice = await getInvoiceForUser(db, user, id);
+    const invoice = await getInvoiceForUser(db, user, id, todayIn(ctx.config.agencyTimeZone));
     const [client, agency] = await Promise.all([
       clientsService.get(user, invoice.clientId),
       agencySettings.letterhead(),

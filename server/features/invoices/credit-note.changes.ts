@@ -3,7 +3,6 @@ import { AppError, fieldError } from "#domain/errors";
 import type { CreditNote, CreditNoteCreate } from "#domain/invoices/invoice.schema";
 import { creditNoteSeries } from "#domain/invoices/invoice-number";
 import { formatMinorWithCurrency } from "#domain/money";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import { creditNotes } from "../../db/schema/invoices";
 import type { Change } from "../../kernel/mutate";
 import { lockRate } from "../exchange-rates";
@@ -13,13 +12,15 @@ import { lockInvoiceForSettlement, settleInvoice } from "./invoice-settlement.se
 
 /**
  * Admins credit part or all of what is still owed: a CN-YYYYMM-NNNN number from its own series, the day's
- * rate locked, the invoice's credited amount and status moved under its row lock.
+ * rate locked, the invoice's credited amount and status moved under its row lock. `today`: the agency's day,
+ * the note's issue date.
  */
 export async function issueCreditNote(
   { tx, user, scope, audit, emit }: Change,
   invoiceId: string,
   input: CreditNoteCreate,
   baseCurrency: Currency,
+  today: string,
 ): Promise<CreditNote> {
   const invoice = await lockInvoiceForSettlement(tx, scope, invoiceId);
   if (invoice.status === "cancelled")
@@ -33,7 +34,7 @@ export async function issueCreditNote(
         : `A credit note cannot exceed the remaining balance (${formatMinorWithCurrency(balance, invoice.currency)})`,
     );
   }
-  const issueDate = todayIsoDate();
+  const issueDate = today;
   const rate = await lockRate(tx, {
     baseCurrency,
     currency: invoice.currency,
@@ -59,7 +60,7 @@ export async function issueCreditNote(
     })
     .returning({ id: creditNotes.id, createdAt: creditNotes.createdAt });
   if (!row) throw new Error("insert returned no row");
-  const status = await settleInvoice(tx, invoice, { creditedCents: input.amountCents });
+  const status = await settleInvoice(tx, invoice, { creditedCents: input.amountCents }, today);
   await audit({
     action: "create",
     entity: CREDIT_NOTE_ENTITY,

@@ -1,4 +1,5 @@
 import type { Currency } from "#domain/currency";
+import { todayIn } from "#domain/dates";
 import { type Invoice, invoiceSchema } from "#domain/invoices/invoice.schema";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
 import type { SessionUser } from "../../auth/session";
@@ -40,18 +41,20 @@ export async function recordPayment(
   cents: number,
 ): Promise<void> {
   const user = await sessionUser(t, staff);
+  const today = todayIn(t.ctx.config.agencyTimeZone);
   await t.ctx.kernel.mutate(user, async ({ tx, scope }) => {
     const invoice = await lockInvoiceForSettlement(tx, scope, invoiceId);
     await tx.insert(payments).values({
       invoiceId,
       clientId: invoice.clientId,
+      paymentDate: today,
       amountCents: cents,
       currency: invoice.currency,
       baseCurrency: "EUR",
       exchangeRate: "1",
       baseAmountCents: cents,
     });
-    await settleInvoice(tx, invoice, { paidCents: cents });
+    await settleInvoice(tx, invoice, { paidCents: cents }, today);
   });
 }
 

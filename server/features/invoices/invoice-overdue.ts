@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { formatMinorWithCurrency } from "#domain/money";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { bumpVersion } from "../../db/record-version";
 import { invoices } from "../../db/schema/invoices";
 import type { Change } from "../../kernel/mutate";
@@ -24,7 +23,8 @@ type OverdueRow = {
  * each; answers how many changed. Reads derive the status anyway: this keeps the stored status, and what
  * filters on it, in step. The job runs it as the server (SYSTEM).
  */
-export async function markInvoicesOverdue({ tx, audit, emit }: Change, today: string): Promise<number> {
+export async function markInvoicesOverdue(change: Change, today: string): Promise<number> {
+  const { tx, audit, emit } = change;
   const overdue = await rows<OverdueRow>(
     tx,
     sql`
@@ -44,21 +44,17 @@ export async function markInvoicesOverdue({ tx, audit, emit }: Change, today: st
       details: { status: "overdue" },
     })),
   );
-  const notices: PublishedEvent[] = [];
-  for (const row of overdue) {
-    notices.push(
-      ...(await notifyInvoiceOverdue(tx, {
-        invoiceId: row.id,
-        number: row.number,
-        amountText: formatMinorWithCurrency(Number(row.balanceCents), row.currency),
-        dueDate: row.dueDate,
-        clientId: row.clientId,
-        creatorId: row.createdBy,
-      })),
-    );
-  }
   // Events first, then the notices, as they were always sent.
   emit(overdue.flatMap((row) => invoiceEvents({ ...row, bookingId: null }, "update")));
-  emit(notices);
+  for (const row of overdue) {
+    await notifyInvoiceOverdue(change, {
+      invoiceId: row.id,
+      number: row.number,
+      amountText: formatMinorWithCurrency(Number(row.balanceCents), row.currency),
+      dueDate: row.dueDate,
+      clientId: row.clientId,
+      creatorId: row.createdBy,
+    });
+  }
   return overdue.length;
 }

@@ -10,7 +10,6 @@ import type {
   InvoiceListItem,
 } from "#domain/invoices/invoice.schema";
 import type { InvoiceStatus } from "#domain/invoices/invoice-values";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import type { Scope } from "../../access/client-scope";
@@ -138,9 +137,18 @@ async function invoiceHistory(tx: DbOrTx, invoiceId: string): Promise<InvoiceHis
   );
 }
 
-/** The invoice with its lines, credit notes and history, if `scope` may see it; 404 otherwise. */
-export async function readInvoiceDetail(tx: DbOrTx, scope: Scope, id: string): Promise<Invoice> {
-  const today = todayIsoDate();
+/**
+ * The invoice with its lines, credit notes and history, if `scope` may see it; 404 otherwise. Its status is
+ * read against `today`, the agency's day.
+ */
+export async function readInvoiceDetail(
+  tx: DbOrTx,
+  scope: Scope,
+  id: string,
+  today: string,
+): Promise<Invoice> {
+  // Written into the statement's text below: only ever a plain ISO day.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new RangeError(`not an ISO day: ${today}`);
   const row = await firstRow<DetailRow>(
     tx,
     sql`

@@ -15,10 +15,11 @@ import { INVOICE_ENTITY, invoiceEvents } from "./invoice-records";
  * the invoice.
  */
 export async function recordInvoiceSent(
-  { tx, scope, audit, emit }: Change,
+  change: Change,
   id: string,
   to: string,
 ): Promise<{ sentAt: string; sentTo: string }> {
+  const { tx, scope, audit, emit } = change;
   const row = await firstRow<{
     number: string;
     clientId: string;
@@ -42,12 +43,12 @@ export async function recordInvoiceSent(
     summary: `Sent to ${to}`,
     details: { sentTo: to, number: row.number },
   });
-  const notices = await notifyInvoiceSent(tx, {
+  emit(invoiceEvents({ id, clientId: row.clientId, bookingId: null }, "update"));
+  await notifyInvoiceSent(change, {
     invoiceId: id,
     number: row.number,
     amountText: formatMinorWithCurrency(Number(row.amountCents), row.currency),
     clientId: row.clientId,
   });
-  emit([...invoiceEvents({ id, clientId: row.clientId, bookingId: null }, "update"), ...notices]);
   return { sentAt: row.sentAt, sentTo: to };
 }

@@ -3,7 +3,6 @@ import type { Currency } from "#domain/currency";
 import { AppError, notFound } from "#domain/errors";
 import { deriveInvoiceStatus } from "#domain/invoices/invoice-status";
 import type { InvoiceStatus } from "#domain/invoices/invoice-values";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { Scope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
 import { bumpVersion } from "../../db/record-version";
@@ -57,13 +56,15 @@ export async function lockInvoiceForSettlement(
 }
 
 /**
- * Moves a locked invoice's paid and credited amounts by these deltas and stores the status they give.
- * Callers check the balance first (the table's check constraint is the last line of defence).
+ * Moves a locked invoice's paid and credited amounts by these deltas and stores the status they give on
+ * `today`, the agency's day. Callers check the balance first (the table's check constraint is the last line
+ * of defence).
  */
 export async function settleInvoice(
   tx: DbOrTx,
   invoice: LockedInvoice,
   delta: { paidCents?: number; creditedCents?: number },
+  today: string,
 ): Promise<InvoiceStatus> {
   if (invoice.status === "cancelled")
     throw new AppError("CONFLICT", `Invoice ${invoice.number} is cancelled`);
@@ -77,7 +78,7 @@ export async function settleInvoice(
       dueDate: invoice.dueDate,
       cancelled: false,
     },
-    todayIsoDate(),
+    today,
   );
   await tx.execute(sql`
     update invoices set paid_cents = ${paidCents}, credited_cents = ${creditedCents}, status = ${status},

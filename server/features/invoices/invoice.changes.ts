@@ -12,7 +12,6 @@ import { invoiceSeries } from "#domain/invoices/invoice-number";
 import { deriveInvoiceStatus } from "#domain/invoices/invoice-status";
 import { invoiceTotals, lineTotals } from "#domain/invoices/invoice-totals";
 import { formatMinorWithCurrency } from "#domain/money";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import { assertVersion, bumpVersion } from "../../db/record-version";
 import { invoiceLines, invoices } from "../../db/schema/invoices";
 import type { Change } from "../../kernel/mutate";
@@ -24,7 +23,8 @@ import { takeDocumentNumber } from "./invoice-numbers";
 import { INVOICE_ENTITY, invoiceEvents, lockInvoiceForEdit, readInvoiceDetail } from "./invoice-records";
 
 // The invoice's own use cases, run by the kernel (ctx.kernel.mutate). Settlements (payments, refunds, credit
-// notes) move an invoice under the lock in invoice-settlement.service.ts.
+// notes) move an invoice under the lock in invoice-settlement.service.ts. `today` is the agency's day: the
+// default issue date, and what an invoice's status (overdue or not) is read against.
 
 const HAS_SETTLEMENTS = "This invoice has payments or credit notes: issue a credit note instead";
 
@@ -34,14 +34,16 @@ const HAS_SETTLEMENTS = "This invoice has payments or credit notes: issue a cred
  * exchange rate is locked on the invoice.
  */
 export async function createInvoice(
-  { tx, user, scope, audit, emit }: Change,
+  change: Change,
   input: InvoiceCreate,
   baseCurrency: Currency,
+  today: string,
 ): Promise<Invoice> {
+  const { tx, user, scope, audit, emit } = change;
   const client = await invoiceClientFor(tx, input.clientId);
   const tripTitle = input.tripId ? await requireClientTrip(tx, scope, input.tripId, client) : null;
   const reference = input.bookingId ? await requireClientBooking(tx, input.bookingId, client) : null;
-  const issueDate = input.issueDate ?? todayIsoDate();
+  const issueDate = input.issueDate ?? today;
   if (input.dueDate < issueDate) throw fieldError("body.dueDate", DUE_BEFORE_ISSUE);
   const lines = input.lines.map((line) => ({ ...line, ...lineTotals(line) }));
   const totals = invoiceTotals(input.lines);
@@ -74,7 +76,7 @@ export async function createInvoice(
           dueDate: input.dueDate,
           cancelled: false,
         },
-        todayIsoDate(),
+        today,
       ),
       notes: input.notes,
       baseCurrency: rate.baseCurrency,
@@ -113,15 +115,15 @@ export async function createInvoice(
       lines: lines.length,
     },
   });
-  const detail = await readInvoiceDetail(tx, scope, row.id);
-  const notices = await notifyInvoiceIssued(tx, {
+  const detail = await readInvoiceDetail(tx, scope, row.id, today);
+  emit(invoiceEvents(detail, "insert", { figures: true }));
+  await notifyInvoiceIssued(change, {
     invoiceId: row.id,
     number,
     amountText: formatMinorWithCurrency(totals.totalCents, input.currency),
     dueDate: input.dueDate,
     clientId: client.id,
   });
-  emit([...invoiceEvents(detail, "insert", { figures: true }), ...notices]);
   return detail;
 }
 
@@ -130,13 +132,14 @@ export async function updateInvoice(
   { tx, scope, audit, emit }: Change,
   id: string,
   input: InvoiceUpdate,
+  today: string,
   expected?: number,
 ): Promise<Invoice> {
   const before = await lockInvoiceForEdit(tx, scope, id);
   assertVersion(before, expected);
   if (before.status === "cancelled") throw new AppError("CONFLICT", `Invoice ${before.number} is cancelled`);
   if (input.dueDate < before.issueDate) throw fieldError("body.dueDate", DUE_BEFORE_ISSUE);
-  const status = deriveInvoiceStatus({ ...before, dueDate: input.dueDate, cancelled: false }, todayIsoDate());
+  const status = deriveInvoiceStatus({ ...before, dueDate: input.dueDate, cancelled: false }, today);
   await tx
     .update(invoices)
     .set({
@@ -158,7 +161,7 @@ export async function updateInvoice(
     summary: `Updated ${before.number}${changes.length > 0 ? `: ${changes.join("; ")}` : ""}`,
     details: { dueDate: input.dueDate, notesChanged: input.notes !== before.notes },
   });
-  const detail = await readInvoiceDetail(tx, scope, id);
+  const detail = await readInvoiceDetail(tx, scope, id, today);
   emit(invoiceEvents(detail, "update"));
   return detail;
 }
@@ -171,6 +174,7 @@ export async function cancelInvoice(
   { tx, scope, audit, emit }: Change,
   id: string,
   input: InvoiceCancel,
+  today: string,
   expected?: number,
 ): Promise<Invoice> {
   const before = await lockInvoiceForEdit(tx, scope, id);
@@ -203,7 +207,7 @@ export async function cancelInvoice(
     summary: `Cancelled ${before.number}: ${input.reason}`,
     details: { status: "cancelled", reason: input.reason },
   });
-  const detail = await readInvoiceDetail(tx, scope, id);
+  const detail = await readInvoiceDetail(tx, scope, id, today);
   emit(invoiceEvents(detail, "update", { figures: true }));
   return detail;
 }

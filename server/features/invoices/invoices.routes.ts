@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import {
   creditNoteCreateSchema,
@@ -31,6 +32,8 @@ const conflict = { 409: errorBodySchema };
 export async function invoicesRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createInvoicesService(ctx);
   const { baseCurrency } = ctx.config;
+  // The agency's day: issue dates and the status a change stores.
+  const today = () => todayIn(ctx.config.agencyTimeZone);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["invoices"];
 
@@ -95,7 +98,7 @@ export async function invoicesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
           withEtag(
             reply,
             await ctx.kernel.mutate(currentUser(request), (c) =>
-              createInvoice(c, request.body, baseCurrency),
+              createInvoice(c, request.body, baseCurrency, today()),
             ),
           ),
         ),
@@ -118,7 +121,7 @@ export async function invoicesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       withEtag(
         reply,
         await ctx.kernel.mutate(currentUser(request), (c) =>
-          updateInvoice(c, request.params.id, request.body, expectedVersion(request)),
+          updateInvoice(c, request.params.id, request.body, today(), expectedVersion(request)),
         ),
       ),
   );
@@ -141,7 +144,7 @@ export async function invoicesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       withEtag(
         reply,
         await ctx.kernel.mutate(currentUser(request), (c) =>
-          cancelInvoice(c, request.params.id, request.body, expectedVersion(request)),
+          cancelInvoice(c, request.params.id, request.body, today(), expectedVersion(request)),
         ),
       ),
   );
@@ -163,7 +166,7 @@ export async function invoicesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
         .status(201)
         .send(
           await ctx.kernel.mutate(currentUser(request), (c) =>
-            issueCreditNote(c, request.params.id, request.body, baseCurrency),
+            issueCreditNote(c, request.params.id, request.body, baseCurrency, today()),
           ),
         ),
   );

@@ -14,9 +14,17 @@ import { readInvoiceDetail } from "./invoice-records";
 // Invoices' reads and the overdue job. Every change is a use case in invoice.changes.ts or
 // credit-note.changes.ts, run through ctx.kernel.mutate by the routes.
 
-/** The invoice with its lines, credit notes and history, if this user may see it; 404 otherwise. */
-export async function getInvoiceForUser(db: DbOrTx, user: SessionUser, id: string): Promise<Invoice> {
-  return readInvoiceDetail(db, await scopeOf(db, user), id);
+/**
+ * The invoice with its lines, credit notes and history, if this user may see it; 404 otherwise. `today`: the
+ * agency's day, which its status is read against.
+ */
+export async function getInvoiceForUser(
+  db: DbOrTx,
+  user: SessionUser,
+  id: string,
+  today: string,
+): Promise<Invoice> {
+  return readInvoiceDetail(db, await scopeOf(db, user), id, today);
 }
 
 export function createInvoicesService(ctx: AppContext) {
@@ -30,7 +38,7 @@ export function createInvoicesService(ctx: AppContext) {
     },
 
     async get(user: SessionUser, id: string): Promise<Invoice> {
-      return getInvoiceForUser(db, user, id);
+      return getInvoiceForUser(db, user, id, today());
     },
 
     /** What the New Invoice dialog shows: the number a create would take now. */

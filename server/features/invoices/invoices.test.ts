@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { todayIn } from "#domain/dates";
 import {
   creditNoteSchema,
   DUE_BEFORE_ISSUE,
@@ -10,13 +11,12 @@ import {
   TOTAL_ABOVE_ZERO,
 } from "#domain/invoices/invoice.schema";
 import { invoiceSeries } from "#domain/invoices/invoice-number";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { bookings } from "../../db/schema/bookings";
 import { clients } from "../../db/schema/clients";
 import { documentNumberCounters, invoices } from "../../db/schema/invoices";
-import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
+import { createTestApp, staffViewer, type TestApp, testConfig } from "../../test/test-app";
 import {
   type Cast,
   caller,
@@ -36,7 +36,8 @@ let call: ReturnType<typeof caller>;
 let tripA: string;
 let tripB: string;
 let bookingA: string;
-const today = todayIsoDate();
+// The agency's day, as the app reads it (its zone: AGENCY_TIME_ZONE, else TZ, else UTC).
+const today = todayIn(testConfig().agencyTimeZone);
 const series = invoiceSeries(today);
 
 beforeAll(async () => {
@@ -407,8 +408,8 @@ describe("who sees an invoice", () => {
 
   it("the PDF helper's reads and send record go through the same scope", async () => {
     const userA = await sessionUser(t, cast.clientA);
-    await expect(getInvoiceForUser(t.database.db, userA, ofB.id)).rejects.toThrow("Invoice not found");
-    expect((await getInvoiceForUser(t.database.db, userA, ofA.id)).id).toBe(ofA.id);
+    await expect(getInvoiceForUser(t.database.db, userA, ofB.id, today)).rejects.toThrow("Invoice not found");
+    expect((await getInvoiceForUser(t.database.db, userA, ofA.id, today)).id).toBe(ofA.id);
     const agent = await sessionUser(t, cast.agent);
     const sent = await recordSend(t, agent, ofA.id, "alpha@example.com");
     expect(sent.sentTo).toBe("alpha@example.com");
@@ -422,7 +423,7 @@ describe("who sees an invoice", () => {
       },
       expect.objectContaining({ topic: "notifications", audience: { kind: "user", userId: userA.id } }),
     ]);
-    const read = await getInvoiceForUser(t.database.db, agent, ofA.id);
+    const read = await getInvoiceForUser(t.database.db, agent, ofA.id, today);
     expect(read).toMatchObject({ sentAt: sent.sentAt, sentTo: "alpha@example.com", version: 2 });
     expect(read.history.at(-1)?.summary).toBe("Sent to alpha@example.com");
     await expect(recordSend(t, userA, ofB.id, "x@example.com")).rejects.toThrow("Invoice not found");

@@ -9,7 +9,7 @@ import { trips } from "../../db/schema/trips";
 import type { Change } from "../../kernel/mutate";
 import { rows } from "../../kernel/rows";
 import { recordJobRun } from "./notification-records";
-import { adminIds, notifyInTx } from "./notifications.service";
+import { adminIds, notify } from "./notifications.service";
 
 /**
  * Who is looking at a conversation: the open thread marks each new message read as it arrives (the chat
@@ -32,7 +32,8 @@ export async function tellUnreadChats(change: Change, now: Date): Promise<number
 }
 
 /** Creates the notices and emits their events; answers how many. */
-async function unreadChatNotices({ tx, emit }: Change, now: Date): Promise<number> {
+async function unreadChatNotices(change: Change, now: Date): Promise<number> {
+  const { tx } = change;
   const cutoff = new Date(now.getTime() - CHAT_UNREAD_GRACE_MS);
   const windowStart = new Date(now.getTime() - CHAT_UNREAD_WINDOW_MS);
   const recent = await tx
@@ -120,7 +121,7 @@ async function unreadChatNotices({ tx, emit }: Change, now: Date): Promise<numbe
     const label = onTrip
       ? `Trip ${conversation.tripTitle ?? ""}`.trim()
       : `${conversation.category ? requestCategoryLabels[conversation.category] : "Your"} request`;
-    const events = await notifyInTx(tx, {
+    told += await notify(change, {
       ...chatUnread({
         kind: conversation.kind,
         id,
@@ -132,8 +133,6 @@ async function unreadChatNotices({ tx, emit }: Change, now: Date): Promise<numbe
       // Once per run of unread messages: reading the thread moves the marker, and the next run is new.
       dedupeKey: `chat:${row.conversationId}:${row.lastRead}`,
     });
-    emit(events);
-    told += events.length;
   }
   return told;
 }

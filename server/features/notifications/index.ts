@@ -7,17 +7,17 @@ export {
 } from "./invoice-notification-producers.service";
 export { createNotificationJobsService } from "./notification-jobs.service";
 export {
-  notifyRequestAssignedInTx,
-  notifyRequestFiledInTx,
-  notifyRequestStatusInTx,
-  notifyRoleRequestedInTx,
-  notifyScheduleChangesInTx,
-  notifyTicketChangedInTx,
-  notifyTicketCommentInTx,
+  notifyRequestAssigned,
+  notifyRequestFiled,
+  notifyRequestStatus,
+  notifyRoleRequested,
+  notifyScheduleChanges,
+  notifyTicketChanged,
+  notifyTicketComment,
 } from "./notification-producers.service";
 export {
   mailOfferSent,
-  notifyOfferAnsweredInTx,
-  notifyOfferSentInTx,
-  notifyOffersExpiredInTx,
+  notifyOfferAnswered,
+  notifyOfferSent,
+  notifyOffersExpired,
 } from "./offer-notification-producers.service";

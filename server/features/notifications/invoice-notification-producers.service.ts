@@ -4,39 +4,38 @@ import {
   invoiceSent,
   paymentRecorded,
 } from "#domain/notifications/invoice-update-drafts";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
-import type { DbOrTx } from "../../db/client";
-import { clientUserIds, notifyInTx } from "./notifications.service";
+import type { Change } from "../../kernel/mutate";
+import { clientUserIds, notify } from "./notifications.service";
 
-// What the invoices and payments features call, inside their own transaction, with the facts they already
-// hold. Each answers the events for the caller's change to emit: `change.emit(await notifyX(change.tx, …))`.
+// What the invoices and payments features call, inside their own change, with the facts they already hold:
+// `await notifyX(change, …)` writes the notifications in the change's transaction and emits their events with it.
 
 /** An invoice was issued: the client's portal user hears of it. */
 export async function notifyInvoiceIssued(
-  tx: DbOrTx,
+  change: Change,
   facts: { invoiceId: string; number: string; amountText: string; dueDate: string; clientId: string },
-): Promise<PublishedEvent[]> {
-  return notifyInTx(tx, {
+): Promise<void> {
+  await notify(change, {
     ...invoiceIssued(facts),
-    userIds: await clientUserIds(tx, facts.clientId),
+    userIds: await clientUserIds(change.tx, facts.clientId),
     dedupeKey: `invoice-issued:${facts.invoiceId}`,
   });
 }
 
 /** An invoice was sent by e-mail: the client's portal user hears of it (each sending). */
 export async function notifyInvoiceSent(
-  tx: DbOrTx,
+  change: Change,
   facts: { invoiceId: string; number: string; amountText: string; clientId: string },
-): Promise<PublishedEvent[]> {
-  return notifyInTx(tx, {
+): Promise<void> {
+  await notify(change, {
     ...invoiceSent(facts),
-    userIds: await clientUserIds(tx, facts.clientId),
+    userIds: await clientUserIds(change.tx, facts.clientId),
   });
 }
 
 /** A payment was recorded: the client's portal user and the invoice's creator hear of it. */
 export async function notifyPaymentRecorded(
-  tx: DbOrTx,
+  change: Change,
   facts: {
     paymentId: string;
     invoiceId: string;
@@ -47,18 +46,18 @@ export async function notifyPaymentRecorded(
     /** Who recorded it is not told of their own entry. */
     actorId?: string | null;
   },
-): Promise<PublishedEvent[]> {
+): Promise<void> {
   const agent = facts.creatorId && facts.creatorId !== facts.actorId ? [facts.creatorId] : [];
-  return notifyInTx(tx, {
+  await notify(change, {
     ...paymentRecorded(facts),
-    userIds: [...(await clientUserIds(tx, facts.clientId)), ...agent],
+    userIds: [...(await clientUserIds(change.tx, facts.clientId)), ...agent],
     dedupeKey: `payment:${facts.paymentId}`,
   });
 }
 
 /** An invoice fell overdue: the client's portal user and its creator hear of it, once per invoice. */
 export async function notifyInvoiceOverdue(
-  tx: DbOrTx,
+  change: Change,
   facts: {
     invoiceId: string;
     number: string;
@@ -67,10 +66,10 @@ export async function notifyInvoiceOverdue(
     clientId: string;
     creatorId: string | null;
   },
-): Promise<PublishedEvent[]> {
-  return notifyInTx(tx, {
+): Promise<void> {
+  await notify(change, {
     ...invoiceOverdue(facts),
-    userIds: [...(await clientUserIds(tx, facts.clientId)), facts.creatorId],
+    userIds: [...(await clientUserIds(change.tx, facts.clientId)), facts.creatorId],
     dedupeKey: `invoice-overdue:${facts.invoiceId}:${facts.dueDate}`,
   });
 }

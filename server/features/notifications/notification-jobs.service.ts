@@ -15,8 +15,8 @@ import { type Change, SYSTEM } from "../../kernel/mutate";
 import { tellUnreadChats } from "./chat-unread-notices";
 import { type DigestItem, digestMail } from "./notification-mails";
 import { NOTIFICATION_ENTITY, recordJobRun } from "./notification-records";
-import { notifyInTx, tripAgentIds } from "./notifications.service";
-import { dayOf, upcomingTrip } from "./upcoming-trip";
+import { notify, tripAgentIds } from "./notifications.service";
+import { upcomingTrip } from "./upcoming-trip";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -28,7 +28,7 @@ const DIGEST_LIST_MAX = 50;
 
 /** Passengers of upcoming trips whose passport ends before the trip's end plus six months (`today`: the agency's). */
 export async function tellPassportsExpiring(change: Change, today: string): Promise<number> {
-  const { tx, emit } = change;
+  const { tx } = change;
   const rows = await tx
     .select({
       passengerId: passengers.id,
@@ -55,21 +55,22 @@ export async function tellPassportsExpiring(change: Change, today: string): Prom
     );
   let told = 0;
   for (const row of rows) {
-    const events = await notifyInTx(tx, {
+    told += await notify(change, {
       ...passportExpiring({ ...row, passengerName: passengerName(row), today }),
       userIds: await tripAgentIds(tx, row.tripId, row.ownerId),
       dedupeKey: `passport:${row.passengerId}:${row.documentExpiry}:${row.tripId}`,
     });
-    emit(events);
-    told += events.length;
   }
   await recordJobRun(change, told, "Told trip agents of passports expiring too soon");
   return told;
 }
 
-/** Time limits of upcoming trips that fall within 48 hours (or passed less than a day ago). */
-export async function tellTimeLimitsDue(change: Change, now: Date): Promise<number> {
-  const { tx, emit } = change;
+/**
+ * Time limits of upcoming trips that fall within 48 hours (or passed less than a day ago), their day and time
+ * read on the clock of `timeZone`, the agency's.
+ */
+export async function tellTimeLimitsDue(change: Change, now: Date, timeZone: string): Promise<number> {
+  const { tx } = change;
   const rows = await tx
     .select({
       itineraryId: tripTimeLimits.itineraryId,
@@ -88,22 +89,20 @@ export async function tellTimeLimitsDue(change: Change, now: Date): Promise<numb
     .where(
       and(
         // The days that can hold such a limit, on the due-date index; the hour is checked below.
-        sql`${tripTimeLimits.dueDate} between ${dayOf(now.getTime() - DAY_MS)}::date and ${dayOf(now.getTime() + 2 * DAY_MS)}::date`,
+        sql`${tripTimeLimits.dueDate} between ${todayIn(timeZone, now.getTime() - DAY_MS)}::date and ${todayIn(timeZone, now.getTime() + 2 * DAY_MS)}::date`,
         inArray(trips.status, ["planning", "confirmed"]),
       ),
     )
     .orderBy(asc(tripTimeLimits.dueDate));
   let told = 0;
   for (const row of rows) {
-    if (!timeLimitDueSoon(row.date, row.time, now)) continue;
-    const events = await notifyInTx(tx, {
-      ...timeLimitDue({ ...row, now }),
+    if (!timeLimitDueSoon(row.date, row.time, now, timeZone)) continue;
+    told += await notify(change, {
+      ...timeLimitDue({ ...row, now, timeZone }),
       userIds: await tripAgentIds(tx, row.tripId, row.ownerId),
       // Re-imports replace the rows: the key is what the limit says, not its row id.
       dedupeKey: `time-limit:${row.tripId}:${row.itineraryId}:${row.kind}:${row.date}:${row.time ?? ""}`,
     });
-    emit(events);
-    told += events.length;
   }
   await recordJobRun(change, told, "Told trip agents of time limits falling due");
   return told;
@@ -136,7 +135,8 @@ export function createNotificationJobsService(ctx: AppContext) {
   return {
     passportsExpiring: (now: Date) =>
       ctx.kernel.mutate(SYSTEM, (c) => tellPassportsExpiring(c, todayIn(ctx.config.agencyTimeZone, now))),
-    timeLimitsDue: (now: Date) => ctx.kernel.mutate(SYSTEM, (c) => tellTimeLimitsDue(c, now)),
+    timeLimitsDue: (now: Date) =>
+      ctx.kernel.mutate(SYSTEM, (c) => tellTimeLimitsDue(c, now, ctx.config.agencyTimeZone)),
     unreadChats: (now: Date) => ctx.kernel.mutate(SYSTEM, (c) => tellUnreadChats(c, now)),
 
     /**

@@ -13,33 +13,33 @@ import {
   scheduleChanged,
   ticketAssigned,
 } from "#domain/notifications/system-alert-drafts";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
 import type { RequestCategory, RequestStatus } from "#domain/requests/request-values";
 import { requestCategoryLabels, requestStatusLabels } from "#domain/requests/request-values";
-import type { DbOrTx } from "../../db/client";
 import { segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
-import { adminIds, clientUserIds, notifyInTx, tripAgentIds } from "./notifications.service";
-import { dayOf, upcomingTrip } from "./upcoming-trip";
+import type { Change } from "../../kernel/mutate";
+import { adminIds, clientUserIds, notify, tripAgentIds } from "./notifications.service";
+import { upcomingTrip } from "./upcoming-trip";
 
-// What other features call, inside their own transaction, when something happens that someone must hear of.
-// Each answers the events for the caller's change to emit: `change.emit(await notifyX(change.tx, …))`. Offers
-// and invoices have theirs in offer-notification-producers.service.ts and invoice-notification-producers.service.ts.
+// What other features call, inside their own change, when something happens that someone must hear of:
+// `await notifyX(change, …)` writes the notifications in the change's transaction and emits their events with
+// it. Offers and invoices have theirs in offer-notification-producers.service.ts and
+// invoice-notification-producers.service.ts.
 
 /** Someone signed up asking for admin or agent access: the admins hear of it. */
-export async function notifyRoleRequestedInTx(
-  tx: DbOrTx,
+export async function notifyRoleRequested(
+  change: Change,
   facts: { userId: string; email: string; role: "admin" | "agent" },
-): Promise<PublishedEvent[]> {
-  return notifyInTx(tx, {
+): Promise<void> {
+  await notify(change, {
     ...roleRequested({ email: facts.email, roleLabel: roleLabels[facts.role] }),
-    userIds: await adminIds(tx),
+    userIds: await adminIds(change.tx),
   });
 }
 
 /** A client user filed a request: the agent of its trip when it names one, else the admins (who assign). */
-export async function notifyRequestFiledInTx(
-  tx: DbOrTx,
+export async function notifyRequestFiled(
+  change: Change,
   facts: {
     requestId: string;
     clientName: string;
@@ -47,16 +47,17 @@ export async function notifyRequestFiledInTx(
     details: string;
     tripId: string | null;
   },
-): Promise<PublishedEvent[]> {
-  return notifyInTx(tx, {
+): Promise<void> {
+  const { tx } = change;
+  await notify(change, {
     ...requestFiled({ ...facts, categoryLabel: requestCategoryLabels[facts.category] }),
     userIds: facts.tripId ? await tripAgentIds(tx, facts.tripId) : await adminIds(tx),
   });
 }
 
 /** A request was given to someone other than who did it. */
-export async function notifyRequestAssignedInTx(
-  tx: DbOrTx,
+export async function notifyRequestAssigned(
+  change: Change,
   facts: {
     requestId: string;
     assigneeId: string;
@@ -64,32 +65,32 @@ export async function notifyRequestAssignedInTx(
     clientName: string;
     category: RequestCategory;
   },
-): Promise<PublishedEvent[]> {
-  if (facts.assigneeId === facts.actorId) return [];
-  return notifyInTx(tx, {
+): Promise<void> {
+  if (facts.assigneeId === facts.actorId) return;
+  await notify(change, {
     ...requestAssigned({ ...facts, categoryLabel: requestCategoryLabels[facts.category] }),
     userIds: [facts.assigneeId],
   });
 }
 
 /** A request's status moved: the client's portal user hears of it. */
-export async function notifyRequestStatusInTx(
-  tx: DbOrTx,
+export async function notifyRequestStatus(
+  change: Change,
   facts: { requestId: string; clientId: string; category: RequestCategory; status: RequestStatus },
-): Promise<PublishedEvent[]> {
-  return notifyInTx(tx, {
+): Promise<void> {
+  await notify(change, {
     ...requestStatusChanged({
       requestId: facts.requestId,
       categoryLabel: requestCategoryLabels[facts.category],
       statusLabel: requestStatusLabels[facts.status],
     }),
-    userIds: await clientUserIds(tx, facts.clientId),
+    userIds: await clientUserIds(change.tx, facts.clientId),
   });
 }
 
 /** A comment on a ticket: its reporter hears of it, or, when the reporter wrote it, its assignee. */
-export async function notifyTicketCommentInTx(
-  tx: DbOrTx,
+export async function notifyTicketComment(
+  change: Change,
   facts: {
     ticketId: string;
     title: string;
@@ -98,18 +99,18 @@ export async function notifyTicketCommentInTx(
     authorId: string;
     authorName: string;
   },
-): Promise<PublishedEvent[]> {
+): Promise<void> {
   const recipient = facts.authorId === facts.reporterId ? facts.assigneeId : facts.reporterId;
-  if (!recipient || recipient === facts.authorId) return [];
-  return notifyInTx(tx, {
+  if (!recipient || recipient === facts.authorId) return;
+  await notify(change, {
     ...ticketCommented({ ticketId: facts.ticketId, title: facts.title, authorName: facts.authorName }),
     userIds: [recipient],
   });
 }
 
 /** A ticket's status or assignee changed: its reporter hears what changed; a new assignee that it is theirs. */
-export async function notifyTicketChangedInTx(
-  tx: DbOrTx,
+export async function notifyTicketChanged(
+  change: Change,
   facts: {
     ticketId: string;
     title: string;
@@ -118,37 +119,33 @@ export async function notifyTicketChangedInTx(
     change: string;
     newAssigneeId: string | null;
   },
-): Promise<PublishedEvent[]> {
-  const events: PublishedEvent[] = [];
+): Promise<void> {
   if (facts.reporterId && facts.reporterId !== facts.actorId) {
-    events.push(
-      ...(await notifyInTx(tx, {
-        ...ticketChanged({ ticketId: facts.ticketId, title: facts.title, change: facts.change }),
-        userIds: [facts.reporterId],
-      })),
-    );
+    await notify(change, {
+      ...ticketChanged({ ticketId: facts.ticketId, title: facts.title, change: facts.change }),
+      userIds: [facts.reporterId],
+    });
   }
   if (facts.newAssigneeId && facts.newAssigneeId !== facts.actorId) {
-    events.push(
-      ...(await notifyInTx(tx, {
-        ...ticketAssigned({ ticketId: facts.ticketId, title: facts.title }),
-        userIds: [facts.newAssigneeId],
-      })),
-    );
+    await notify(change, {
+      ...ticketAssigned({ ticketId: facts.ticketId, title: facts.title }),
+      userIds: [facts.newAssigneeId],
+    });
   }
-  return events;
 }
 
 /**
  * Flight segments whose status may have changed (`before`: the status they had): each one now UN, NO, TK or
  * HX on an upcoming trip tells the trip's agent, once per version of the segment.
  */
-export async function notifyScheduleChangesInTx(
-  tx: DbOrTx,
+export async function notifyScheduleChanges(
+  change: Change,
   changes: readonly { segmentId: string; before: string | null }[],
-  now = new Date(),
-): Promise<PublishedEvent[]> {
-  if (changes.length === 0) return [];
+  /** The agency's day: a trip ended before it is no longer upcoming. */
+  today: string,
+): Promise<void> {
+  if (changes.length === 0) return;
+  const { tx } = change;
   const rows = await tx
     .select({
       id: segments.id,
@@ -172,20 +169,16 @@ export async function notifyScheduleChangesInTx(
           changes.map((c) => c.segmentId),
         ),
         eq(segments.segmentType, "flight"),
-        upcomingTrip(dayOf(now)),
+        upcomingTrip(today),
       ),
     );
   const before = new Map(changes.map((c) => [c.segmentId, c.before]));
-  const events: PublishedEvent[] = [];
   for (const row of rows) {
     if (!row.status || !isScheduleChange(before.get(row.id), row.status)) continue;
-    events.push(
-      ...(await notifyInTx(tx, {
-        ...scheduleChanged({ ...row, status: row.status.toUpperCase() }),
-        userIds: await tripAgentIds(tx, row.tripId, row.ownerId),
-        dedupeKey: `schedule:${row.id}:${row.version}`,
-      })),
-    );
+    await notify(change, {
+      ...scheduleChanged({ ...row, status: row.status.toUpperCase() }),
+      userIds: await tripAgentIds(tx, row.tripId, row.ownerId),
+      dedupeKey: `schedule:${row.id}:${row.version}`,
+    });
   }
-  return events;
 }

@@ -7,6 +7,7 @@ import { notifications } from "../../db/schema/notifications";
 import { segments } from "../../db/schema/segments";
 import { tripOffers } from "../../db/schema/trip-offers";
 import { trips } from "../../db/schema/trips";
+import { emittedBy } from "../../test/change-events";
 import { linkIn, type MailCatcher, startMailCatcher } from "../../test/mail-catcher";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type Cast, caller, type Session, signInCast } from "../../test/trip-fixtures";
@@ -378,14 +379,14 @@ describe("invoice updates", () => {
       clientId: cast.clientA.clientId,
       creatorId: creator.userId,
     };
-    const events = await t.database.db.transaction(async (tx) => [
-      ...(await notifyInvoiceIssued(tx, facts)),
-      ...(await notifyInvoiceSent(tx, facts)),
-      ...(await notifyPaymentRecorded(tx, { ...facts, paymentId, amountText: "€250.00", actorId: null })),
-      ...(await notifyInvoiceOverdue(tx, facts)),
+    const events = await emittedBy(t, async (change) => {
+      await notifyInvoiceIssued(change, facts);
+      await notifyInvoiceSent(change, facts);
+      await notifyPaymentRecorded(change, { ...facts, paymentId, amountText: "€250.00", actorId: null });
+      await notifyInvoiceOverdue(change, facts);
       // The overdue job may run again: told once.
-      ...(await notifyInvoiceOverdue(tx, facts)),
-    ]);
+      await notifyInvoiceOverdue(change, facts);
+    });
     expect(events).toHaveLength(6);
     const client = (await toldTo(cast.clientA.userId)).filter((n) => n.category === "invoiceUpdates");
     // One transaction, one timestamp: compared as a set.
@@ -401,8 +402,8 @@ describe("invoice updates", () => {
     expect((await toldTo(creator.userId)).map((n) => n.type).sort()).toEqual(["alert", "info"]);
     // The client who turned invoice updates off hears of none.
     await turnOff(cast.clientB, "invoiceUpdates");
-    const quiet = await t.database.db.transaction((tx) =>
-      notifyInvoiceIssued(tx, { ...facts, invoiceId: paymentId, clientId: cast.clientB.clientId }),
+    const quiet = await emittedBy(t, (change) =>
+      notifyInvoiceIssued(change, { ...facts, invoiceId: paymentId, clientId: cast.clientB.clientId }),
     );
     expect(quiet).toEqual([]);
   });

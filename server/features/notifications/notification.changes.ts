@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { notFound } from "#domain/errors";
 import type { Notification, ReadAllResult } from "#domain/notifications/notification.schema";
-import type { SessionUser } from "../../auth/session";
 import { notifications } from "../../db/schema/notifications";
-import type { Change } from "../../kernel/mutate";
+import { type Change, signedInUser } from "../../kernel/mutate";
 import {
   countUnread,
   NOTIFICATION_ENTITY,
@@ -15,15 +14,10 @@ import {
 // The user's own changes to their notifications, run by the kernel (ctx.kernel.mutate): nobody marks
 // another's (404, as for one that does not exist), and only the user hears of it.
 
-function reader(change: Change): SessionUser {
-  if (!change.user) throw new Error("only a signed-in user marks their notifications read");
-  return change.user;
-}
-
 /** Marks one of the user's notifications read; one already read stays as it was (no audit row, no event). */
 export async function markNotificationRead(change: Change, id: string): Promise<Notification> {
   const { tx, audit, emit } = change;
-  const user = reader(change);
+  const user = signedInUser(change);
   const [marked] = await tx
     .update(notifications)
     .set({ readAt: sql`now()` })
@@ -50,7 +44,7 @@ export async function markNotificationRead(change: Change, id: string): Promise<
 /** Marks every unread notification of the user read; answers how many, and what is still unread. */
 export async function markAllNotificationsRead(change: Change): Promise<ReadAllResult> {
   const { tx, audit, emit } = change;
-  const user = reader(change);
+  const user = signedInUser(change);
   const rows = await tx
     .update(notifications)
     .set({ readAt: sql`now()` })

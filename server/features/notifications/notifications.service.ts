@@ -6,7 +6,6 @@ import type {
 } from "#domain/notifications/notification.schema";
 import type { NotificationDraft } from "#domain/notifications/notification-messages";
 import type { NotificationCategory } from "#domain/notifications/notification-values";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
@@ -15,6 +14,7 @@ import { users } from "../../db/schema/auth";
 import { clients } from "../../db/schema/clients";
 import { notifications } from "../../db/schema/notifications";
 import { trips } from "../../db/schema/trips";
+import type { Change } from "../../kernel/mutate";
 import { listNotifications } from "./notification-list.query";
 import { countUnread, notificationEvent } from "./notification-records";
 
@@ -37,19 +37,19 @@ const preferenceColumns = {
 
 /**
  * Creates the notification for each recipient whose preference for its category is on (no preferences row:
- * all on), skipping a recipient who already has one with the same dedupeKey. Runs inside the caller's
- * transaction, so it commits with the change it tells of; answers the events for the caller's change to emit.
+ * all on), skipping a recipient who already has one with the same dedupeKey, and emits an event to each one
+ * told. Runs in the caller's change, so it commits with what it tells of; answers how many were told.
  */
-export async function notifyInTx(tx: DbOrTx, input: NotifyInput): Promise<PublishedEvent[]> {
+export async function notify({ tx, emit }: Change, input: NotifyInput): Promise<number> {
   const wanted = [...new Set(input.userIds.filter((id): id is string => Boolean(id)))];
-  if (wanted.length === 0) return [];
+  if (wanted.length === 0) return 0;
   const preference = preferenceColumns[input.category];
   const recipients = await tx
     .select({ id: users.id })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(and(inArray(users.id, wanted), sql`coalesce(${preference}, true)`));
-  if (recipients.length === 0) return [];
+  if (recipients.length === 0) return 0;
   const created = await tx
     .insert(notifications)
     .values(
@@ -65,7 +65,8 @@ export async function notifyInTx(tx: DbOrTx, input: NotifyInput): Promise<Publis
     )
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
     .returning({ id: notifications.id, userId: notifications.userId });
-  return created.map((row) => notificationEvent(row.userId, row.id, "insert"));
+  emit(created.map((row) => notificationEvent(row.userId, row.id, "insert")));
+  return created.length;
 }
 
 /** Admins who are not banned: told of what no one in particular owns (role requests, unowned trips). */

@@ -8,9 +8,11 @@ import {
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { notifications } from "../../db/schema/notifications";
+import { SYSTEM } from "../../kernel/mutate";
+import { emittedBy } from "../../test/change-events";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { caller, issues, MISSING_ID, type Session } from "../../test/trip-fixtures";
-import { notifyInTx } from "./notifications.service";
+import { notify } from "./notifications.service";
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -172,8 +174,8 @@ describe("marking as read", () => {
   });
 });
 
-describe("notifyInTx", () => {
-  it("tells each recipient whose preference is on, once per dedupe key, and answers their events", async () => {
+describe("notify", () => {
+  it("tells each recipient whose preference is on, once per dedupe key, and emits their events", async () => {
     const on = await t.signInAs("agent");
     const off = await t.signInAs("agent");
     const fresh = await t.signInAs("client");
@@ -185,8 +187,8 @@ describe("notifyInTx", () => {
     });
     expect(put.statusCode).toBe(200);
     const tell = (category: "systemAlerts" | "offerResponses", dedupeKey?: string) =>
-      t.database.db.transaction((tx) =>
-        notifyInTx(tx, {
+      emittedBy(t, (change) =>
+        notify(change, {
           userIds: [on.userId, off.userId, fresh.userId, null, on.userId],
           category,
           type: "alert",
@@ -209,8 +211,8 @@ describe("notifyInTx", () => {
     expect((await page(on)).total).toBe(2);
     // Nobody to tell.
     expect(
-      await t.database.db.transaction((tx) =>
-        notifyInTx(tx, { userIds: [null], category: "systemAlerts", type: "info", message: "x" }),
+      await emittedBy(t, (change) =>
+        notify(change, { userIds: [null], category: "systemAlerts", type: "info", message: "x" }),
       ),
     ).toEqual([]);
   });
@@ -218,8 +220,8 @@ describe("notifyInTx", () => {
   it("rolls back with the change it tells of", async () => {
     const a = await t.signInAs("agent");
     await expect(
-      t.database.db.transaction(async (tx) => {
-        await notifyInTx(tx, {
+      t.ctx.kernel.mutate(SYSTEM, async (change) => {
+        await notify(change, {
           userIds: [a.userId],
           category: "systemAlerts",
           type: "info",

@@ -1,21 +1,20 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { links } from "#domain/notifications/notification-messages";
 import { offerAnswered, offerExpired, offerSent } from "#domain/notifications/offer-response-drafts";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
 import type { AppContext } from "../../context";
-import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { clients } from "../../db/schema/clients";
 import { trips } from "../../db/schema/trips";
+import type { Change } from "../../kernel/mutate";
 import { offerSentMail } from "./notification-mails";
-import { clientUserIds, notifyInTx, tripAgentIds } from "./notifications.service";
+import { clientUserIds, notify, tripAgentIds } from "./notifications.service";
 
-// What the trip-offers feature calls, inside its own transaction, when an offer is sent, answered or expires.
-// Each answers the events for the caller's change to emit: `change.emit(await notifyX(change.tx, …))`.
+// What the trip-offers feature calls, inside its own change, when an offer is sent, answered or expires:
+// `await notifyX(change, …)` writes the notifications in the change's transaction and emits their events with it.
 
 /** A client accepted or declined an offer: its trip's agent hears of it. */
-export async function notifyOfferAnsweredInTx(
-  tx: DbOrTx,
+export async function notifyOfferAnswered(
+  change: Change,
   facts: {
     offerId: string;
     tripId: string;
@@ -26,20 +25,21 @@ export async function notifyOfferAnsweredInTx(
     answer: "accepted" | "declined";
     reason?: string | null;
   },
-): Promise<PublishedEvent[]> {
-  return notifyInTx(tx, {
+): Promise<void> {
+  await notify(change, {
     ...offerAnswered(facts),
-    userIds: await tripAgentIds(tx, facts.tripId, facts.ownerId),
+    userIds: await tripAgentIds(change.tx, facts.tripId, facts.ownerId),
     dedupeKey: `offer-answer:${facts.offerId}`,
   });
 }
 
 /** Offers that expired unanswered (the expiry job): each trip's agent hears of theirs. */
-export async function notifyOffersExpiredInTx(
-  tx: DbOrTx,
+export async function notifyOffersExpired(
+  change: Change,
   offers: readonly { offerId: string; tripId: string; title: string }[],
-): Promise<PublishedEvent[]> {
-  if (offers.length === 0) return [];
+): Promise<void> {
+  if (offers.length === 0) return;
+  const { tx } = change;
   const tripRows = await tx
     .select({ id: trips.id, title: trips.title, ownerId: trips.ownerId })
     .from(trips)
@@ -50,29 +50,25 @@ export async function notifyOffersExpiredInTx(
       ),
     );
   const byId = new Map(tripRows.map((trip) => [trip.id, trip]));
-  const events: PublishedEvent[] = [];
   for (const offer of offers) {
     const trip = byId.get(offer.tripId);
     if (!trip) continue;
-    events.push(
-      ...(await notifyInTx(tx, {
-        ...offerExpired({ tripId: trip.id, tripTitle: trip.title, offerTitle: offer.title }),
-        userIds: await tripAgentIds(tx, trip.id, trip.ownerId),
-        dedupeKey: `offer-expired:${offer.offerId}`,
-      })),
-    );
+    await notify(change, {
+      ...offerExpired({ tripId: trip.id, tripTitle: trip.title, offerTitle: offer.title }),
+      userIds: await tripAgentIds(tx, trip.id, trip.ownerId),
+      dedupeKey: `offer-expired:${offer.offerId}`,
+    });
   }
-  return events;
 }
 
 /** An offer sent to the client: their portal user hears of it (the mail goes with mailOfferSent). */
-export async function notifyOfferSentInTx(
-  tx: DbOrTx,
+export async function notifyOfferSent(
+  change: Change,
   facts: { offerId: string; tripId: string; tripTitle: string; clientId: string; offerTitle: string },
-): Promise<PublishedEvent[]> {
-  return notifyInTx(tx, {
+): Promise<void> {
+  await notify(change, {
     ...offerSent(facts),
-    userIds: await clientUserIds(tx, facts.clientId),
+    userIds: await clientUserIds(change.tx, facts.clientId),
     dedupeKey: `offer-sent:${facts.offerId}`,
   });
 }

@@ -1,9 +1,6 @@
 import { and, inArray, sql } from "drizzle-orm";
 import { trips } from "../../db/schema/trips";
 
-/** The UTC day of an instant (YYYY-MM-DD). */
-export const dayOf = (at: Date | number) => new Date(at).toISOString().slice(0, 10);
-
 /** Trips still to come or under way (not ended, not cancelled or completed): alerts matter only on these. */
 export function upcomingTrip(today: string) {
   return and(sql`${trips.endDate} >= ${today}::date`, inArray(trips.status, ["planning", "confirmed"]));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import { packageSchema } from "#domain/packages/package.schema";
 import type { AppContext } from "../../context";
@@ -61,7 +62,7 @@ export async function packageImagesRoutes(
       });
       const { pkg, replaced } = await upload.record((file) =>
         ctx.kernel.mutate(currentUser(request), (c) =>
-          setPackageImage(c, id, file, upload.uploadedBytes, expected),
+          setPackageImage(c, id, file, upload.uploadedBytes, todayIn(ctx.config.agencyTimeZone), expected),
         ),
       );
       // Only once the new image is committed: a rolled-back change must still find the old file.

@@ -3,7 +3,6 @@ import { AppError, notFound } from "#domain/errors";
 import type { TravelPackage } from "#domain/packages/package.schema";
 import { packageDeletionRefusal } from "#domain/packages/package-deletion";
 import type { PackageInput } from "#domain/packages/package-input.schema";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { DbOrTx } from "../../db/client";
 import { assertVersion, bumpVersion } from "../../db/record-version";
 import { bookings } from "../../db/schema/bookings";
@@ -20,7 +19,8 @@ import {
 } from "./package-record";
 
 // The catalogue's use cases, one function each, run by the kernel (ctx.kernel.mutate): staff's (the routes
-// say so). Image files are written before the change (the upload pipeline) and removed after it.
+// say so). Image files are written before the change (the upload pipeline) and removed after it. `today` is
+// the agency's day, which what the package answers derives from it (bookable or past) is read against.
 
 const p = travelPackages;
 
@@ -52,13 +52,18 @@ function changedFields(before: PackageRow, after: PackageInput): (keyof PackageI
 const quoted = (title: string) => `“${title}”`;
 
 /** The package row locked for this transaction (staff only), refused with a 412 when its version is stale. */
-async function lockPackage(tx: DbOrTx, id: string, expected: number | undefined): Promise<PackageRow> {
+async function lockPackage(
+  tx: DbOrTx,
+  id: string,
+  expected: number | undefined,
+  today: string,
+): Promise<PackageRow> {
   const [row] = await tx.select({ id: p.id }).from(p).where(eq(p.id, id)).for("update");
   if (!row) throw notFound("Package");
-  const current = await readPackageRow(tx, true, id, todayIsoDate());
+  const current = await readPackageRow(tx, true, id, today);
   if (expected !== undefined && current.version !== expected) {
     // The 412 carries the package as it is now, in the API's shape.
-    assertVersion(toPackage(current, todayIsoDate()), expected);
+    assertVersion(toPackage(current, today), expected);
   }
   return current;
 }
@@ -71,18 +76,23 @@ async function changePackage(
   { tx, audit, emit }: Change,
   id: string,
   expected: number | undefined,
+  today: string,
   apply: (before: PackageRow) => Promise<{ summary: string; details: unknown } | null>,
 ): Promise<{ pkg: TravelPackage; before: PackageRow }> {
-  const before = await lockPackage(tx, id, expected);
+  const before = await lockPackage(tx, id, expected, today);
   const entry = await apply(before);
   if (entry) {
     await audit({ action: "update", entity: PACKAGE_ENTITY, entityId: id, ...entry });
     emit(packageEvent(id, "update"));
   }
-  return { pkg: await readPackage(tx, true, id, todayIsoDate()), before };
+  return { pkg: await readPackage(tx, true, id, today), before };
 }
 
-export async function createPackage(change: Change, input: PackageInput): Promise<TravelPackage> {
+export async function createPackage(
+  change: Change,
+  input: PackageInput,
+  today: string,
+): Promise<TravelPackage> {
   const { tx, audit, emit, scope } = change;
   const [row] = await tx
     .insert(p)
@@ -97,16 +107,17 @@ export async function createPackage(change: Change, input: PackageInput): Promis
     details: input,
   });
   emit(packageEvent(row.id, "insert"));
-  return readPackage(tx, true, row.id, todayIsoDate());
+  return readPackage(tx, true, row.id, today);
 }
 
 export async function updatePackage(
   change: Change,
   id: string,
   input: PackageInput,
+  today: string,
   expected?: number,
 ): Promise<TravelPackage> {
-  const { pkg } = await changePackage(change, id, expected, async (before) => {
+  const { pkg } = await changePackage(change, id, expected, today, async (before) => {
     await change.tx
       .update(p)
       .set({ ...input, version: bumpVersion(p.version), updatedAt: sql`now()` })
@@ -124,8 +135,8 @@ export async function updatePackage(
 }
 
 /** Archive or restore: one column, its own audit row; a second click changes nothing. */
-async function setArchived(change: Change, id: string, archived: boolean, expected?: number) {
-  const { pkg } = await changePackage(change, id, expected, async (before) => {
+async function setArchived(change: Change, id: string, archived: boolean, today: string, expected?: number) {
+  const { pkg } = await changePackage(change, id, expected, today, async (before) => {
     if ((before.archivedAt !== null) === archived) return null;
     await change.tx
       .update(p)
@@ -143,11 +154,11 @@ async function setArchived(change: Change, id: string, archived: boolean, expect
   return pkg;
 }
 
-export const archivePackage = (change: Change, id: string, expected?: number) =>
-  setArchived(change, id, true, expected);
+export const archivePackage = (change: Change, id: string, today: string, expected?: number) =>
+  setArchived(change, id, true, today, expected);
 
-export const restorePackage = (change: Change, id: string, expected?: number) =>
-  setArchived(change, id, false, expected);
+export const restorePackage = (change: Change, id: string, today: string, expected?: number) =>
+  setArchived(change, id, false, today, expected);
 
 /**
  * Deletes a package no booking refers to (409 saying how many do: archive it instead); answers the key of
@@ -156,10 +167,11 @@ export const restorePackage = (change: Change, id: string, expected?: number) =>
 export async function removePackage(
   { tx, audit, emit }: Change,
   id: string,
+  today: string,
   expected?: number,
 ): Promise<{ imageName: string | null }> {
   // `for update` also waits for bookings being made on it, so the count below stays true.
-  const before = await lockPackage(tx, id, expected);
+  const before = await lockPackage(tx, id, expected, today);
   const [booked] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.packageId, id));
   const refusal = packageDeletionRefusal(booked?.n ?? 0);
   if (refusal) throw new AppError("CONFLICT", refusal);
@@ -181,9 +193,10 @@ export async function setPackageImage(
   id: string,
   stored: StoredFile,
   uploadedBytes: number,
+  today: string,
   expected?: number,
 ): Promise<{ pkg: TravelPackage; replaced: string | null }> {
-  const { pkg, before } = await changePackage(change, id, expected, async (before) => {
+  const { pkg, before } = await changePackage(change, id, expected, today, async (before) => {
     await change.tx
       .update(p)
       .set({ imageName: stored.key, version: bumpVersion(p.version), updatedAt: sql`now()` })
@@ -200,9 +213,10 @@ export async function setPackageImage(
 export async function removePackageImage(
   change: Change,
   id: string,
+  today: string,
   expected?: number,
 ): Promise<{ pkg: TravelPackage; removed: string | null }> {
-  const { pkg, before } = await changePackage(change, id, expected, async (before) => {
+  const { pkg, before } = await changePackage(change, id, expected, today, async (before) => {
     if (!before.imageName) return null;
     await change.tx
       .update(p)

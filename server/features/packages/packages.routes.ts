@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import { packageListQuerySchema, packageSchema } from "#domain/packages/package.schema";
 import { packageInputSchema } from "#domain/packages/package-input.schema";
@@ -23,6 +24,7 @@ export async function packagesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
   const service = createPackagesService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["packages"];
+  const today = () => todayIn(ctx.config.agencyTimeZone);
 
   app.get(
     "/api/packages",
@@ -65,7 +67,9 @@ export async function packagesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request, reply) => {
-      const created = await ctx.kernel.mutate(currentUser(request), (c) => createPackage(c, request.body));
+      const created = await ctx.kernel.mutate(currentUser(request), (c) =>
+        createPackage(c, request.body, today()),
+      );
       return reply.status(201).send(withEtag(reply, created));
     },
   );
@@ -87,7 +91,7 @@ export async function packagesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       withEtag(
         reply,
         await ctx.kernel.mutate(currentUser(request), (c) =>
-          updatePackage(c, request.params.id, request.body, expectedVersion(request)),
+          updatePackage(c, request.params.id, request.body, today(), expectedVersion(request)),
         ),
       ),
   );
@@ -131,7 +135,7 @@ export async function packagesRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
         withEtag(
           reply,
           await ctx.kernel.mutate(currentUser(request), (c) =>
-            useCase(c, request.params.id, expectedVersion(request)),
+            useCase(c, request.params.id, today(), expectedVersion(request)),
           ),
         ),
     );

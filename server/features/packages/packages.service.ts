@@ -74,7 +74,7 @@ export function createPackagesService(ctx: AppContext) {
 
     /** Deletes a package no booking refers to (409 saying how many do: archive it instead), and its image. */
     async remove(user: SessionUser, id: string, expected?: number): Promise<void> {
-      const { imageName } = await ctx.kernel.mutate(user, (c) => removePackage(c, id, expected));
+      const { imageName } = await ctx.kernel.mutate(user, (c) => removePackage(c, id, today(), expected));
       // Only once the row is gone for good: a rolled-back delete must still find its image.
       await discard(imageName);
     },
@@ -87,7 +87,9 @@ export function createPackagesService(ctx: AppContext) {
 
     /** Back to the default image; the file goes once the change is committed. */
     async removeImage(user: SessionUser, id: string, expected?: number): Promise<TravelPackage> {
-      const { pkg, removed } = await ctx.kernel.mutate(user, (c) => removePackageImage(c, id, expected));
+      const { pkg, removed } = await ctx.kernel.mutate(user, (c) =>
+        removePackageImage(c, id, today(), expected),
+      );
       await discard(removed);
       return pkg;
     },

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import { pageOf } from "#domain/pagination.schema";
 import {
   duplicateListSchema,
   duplicateQuerySchema,
-  passengerInputSchema,
+  passengerInputSchemaOn,
   passengerListQuerySchema,
   passengerSchema,
 } from "#domain/passengers/passenger.schema";
@@ -15,7 +16,7 @@ import {
   connectionListSchema,
   connectionSchema,
 } from "#domain/passengers/passenger-association.schema";
-import { passengerDocsUpdateSchema } from "#domain/passengers/passenger-docs.schema";
+import { passengerDocsUpdateSchemaOn } from "#domain/passengers/passenger-docs.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
@@ -37,6 +38,10 @@ export async function passengersRoutes(parent: FastifyInstance, { ctx }: { ctx: 
   const connections = createPassengerConnectionsService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["passengers"];
+  // A date of birth must be before the agency's day, asked at each request.
+  const today = () => todayIn(ctx.config.agencyTimeZone);
+  const passengerInputSchema = passengerInputSchemaOn(today);
+  const passengerDocsUpdateSchema = passengerDocsUpdateSchemaOn(today);
 
   app.get(
     "/api/passengers",

@@ -25,6 +25,8 @@ import { findVisiblePayment, PAYMENT_ENTITY, paymentEvents } from "./payment-rec
 
 export interface PaymentOptions {
   baseCurrency: Currency;
+  /** The agency's day: what the invoice's status (overdue or not) is stored against. */
+  today: string;
 }
 
 /** What the balance check needs beyond the locked invoice: the pending amounts it reserves, and its booking. */
@@ -46,15 +48,15 @@ async function invoiceContext(
 }
 
 /** A payment that now counts: the client's users and the invoice's creator hear of it (#18). */
-function paymentNotices({ tx, user }: Change, invoice: LockedInvoice, payment: Payment) {
-  return notifyPaymentRecorded(tx, {
+function tellPaymentRecorded(change: Change, invoice: LockedInvoice, payment: Payment): Promise<void> {
+  return notifyPaymentRecorded(change, {
     paymentId: payment.id,
     invoiceId: invoice.id,
     number: invoice.number,
     amountText: formatMinorWithCurrency(payment.amountCents, payment.currency),
     clientId: invoice.clientId,
     creatorId: invoice.createdBy,
-    actorId: user?.id ?? null,
+    actorId: change.user?.id ?? null,
   });
 }
 
@@ -106,7 +108,9 @@ export async function recordPayment(
     })
     .returning({ id: payments.id, number: payments.number });
   if (!row) throw new Error("insert returned no row");
-  const status = completed ? await settleInvoice(tx, invoice, { paidCents: input.amountCents }) : null;
+  const status = completed
+    ? await settleInvoice(tx, invoice, { paidCents: input.amountCents }, options.today)
+    : null;
   const what = `${formatMinorWithCurrency(input.amountCents, invoice.currency)} by ${paymentMethodLabels[input.method].toLowerCase()}`;
   await audit({
     action: "create",
@@ -126,8 +130,8 @@ export async function recordPayment(
     },
   });
   const payment = await findVisiblePayment(tx, scope, row.id);
-  const notices = completed ? await paymentNotices(change, invoice, payment) : [];
-  emit([...paymentEvents(payment, "insert", { spend: completed, bookingId: context.bookingId }), ...notices]);
+  emit(paymentEvents(payment, "insert", { spend: completed, bookingId: context.bookingId }));
+  if (completed) await tellPaymentRecorded(change, invoice, payment);
   return payment;
 }
 
@@ -182,7 +186,7 @@ export async function recordRefund(
     })
     .returning({ id: payments.id, number: payments.number });
   if (!row) throw new Error("insert returned no row");
-  const status = await settleInvoice(tx, invoice, { paidCents: amountCents });
+  const status = await settleInvoice(tx, invoice, { paidCents: amountCents }, options.today);
   await audit({
     action: "create",
     entity: PAYMENT_ENTITY,
@@ -207,11 +211,13 @@ export async function recordRefund(
 /**
  * A pending payment received (it now counts, checked again against the balance under the invoice's lock)
  * or failed (it stops reserving its amount). The invoice is locked before the payment, as when recording.
+ * `today`: the agency's day, for the invoice's status.
  */
 export async function settlePendingPayment(
   change: Change,
   paymentId: string,
   to: "completed" | "failed",
+  today: string,
   expected?: number,
 ): Promise<Payment> {
   const { tx, scope, audit, emit } = change;
@@ -237,7 +243,7 @@ export async function settlePendingPayment(
     update payments set status = ${to}, received_at = ${received ? sql`now()` : null},
       version = ${bumpVersion(payments.version)}, updated_at = now()
     where id = ${before.id}`);
-  const status = received ? await settleInvoice(tx, invoice, { paidCents: before.amountCents }) : null;
+  const status = received ? await settleInvoice(tx, invoice, { paidCents: before.amountCents }, today) : null;
   await audit({
     action: "update",
     entity: PAYMENT_ENTITY,
@@ -248,7 +254,7 @@ export async function settlePendingPayment(
     details: { status: to, from: "pending", ...(status ? { invoiceStatus: status } : {}) },
   });
   const payment = await findVisiblePayment(tx, scope, before.id);
-  const notices = received ? await paymentNotices(change, invoice, payment) : [];
-  emit([...paymentEvents(payment, "update", { spend: received, bookingId: context.bookingId }), ...notices]);
+  emit(paymentEvents(payment, "update", { spend: received, bookingId: context.bookingId }));
+  if (received) await tellPaymentRecorded(change, invoice, payment);
   return payment;
 }

@@ -34,7 +34,9 @@ const conflict = { 409: errorBodySchema };
  */
 export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createPaymentsService(ctx);
-  const options = { baseCurrency: ctx.config.baseCurrency };
+  const today = () => todayIn(ctx.config.agencyTimeZone);
+  // Per request: the agency's day moves on while the server runs.
+  const options = () => ({ baseCurrency: ctx.config.baseCurrency, today: today() });
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["payments"];
 
@@ -67,7 +69,7 @@ export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
     },
     async (request, reply) => {
       const { csv, total } = await service.exportCsv(currentUser(request), request.query);
-      const date = todayIn(ctx.config.agencyTimeZone);
+      const date = today();
       return reply
         .headers({
           "content-type": "text/csv; charset=utf-8",
@@ -111,7 +113,7 @@ export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
         .status(201)
         .send(
           await ctx.kernel.mutate(currentUser(request), (c) =>
-            recordPaymentOnNamedInvoice(c, request.body, options),
+            recordPaymentOnNamedInvoice(c, request.body, options()),
           ),
         ),
   );
@@ -134,7 +136,7 @@ export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
         .status(201)
         .send(
           await ctx.kernel.mutate(currentUser(request), (c) =>
-            recordPayment(c, request.params.id, request.body, options),
+            recordPayment(c, request.params.id, request.body, options()),
           ),
         ),
   );
@@ -156,7 +158,7 @@ export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
         .status(201)
         .send(
           await ctx.kernel.mutate(currentUser(request), (c) =>
-            recordRefund(c, request.params.id, request.body, options),
+            recordRefund(c, request.params.id, request.body, options()),
           ),
         ),
   );
@@ -189,7 +191,7 @@ export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
         withEtag(
           reply,
           await ctx.kernel.mutate(currentUser(request), (c) =>
-            settlePendingPayment(c, request.params.id, to, expectedVersion(request)),
+            settlePendingPayment(c, request.params.id, to, today(), expectedVersion(request)),
           ),
         ),
     );

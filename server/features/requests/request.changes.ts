@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError, fieldError, notFound } from "#domain/errors";
-import type { PublishedEvent } from "#domain/realtime/event.schema";
 import type { RequestCreate, RequestRecord, RequestUpdate } from "#domain/requests/request.schema";
 import { requestCategoryLabels, requestStatusLabels } from "#domain/requests/request-values";
 import { findVisibleTrip, type Scope } from "../../access/client-scope";
@@ -10,17 +9,12 @@ import { assertVersion, bumpVersion } from "../../db/record-version";
 import { users } from "../../db/schema/auth";
 import { clients } from "../../db/schema/clients";
 import { requests } from "../../db/schema/requests";
-import type { Change, ChangeAudit } from "../../kernel/mutate";
-import { notifyRequestAssignedInTx, notifyRequestFiledInTx, notifyRequestStatusInTx } from "../notifications";
+import { type Change, type ChangeAudit, signedInUser } from "../../kernel/mutate";
+import { notifyRequestAssigned, notifyRequestFiled, notifyRequestStatus } from "../notifications";
 import { findVisibleRequest, REQUEST_ENTITY, requestEvent } from "./request-records";
 
 // Requests' use cases, run by the kernel (ctx.kernel.mutate): a client user files for their own client,
 // staff file for any client, assign, move the status and link a trip. The request's client hears of each.
-
-function requester(change: Change): SessionUser {
-  if (!change.user) throw new Error("only a signed-in user files or changes a request");
-  return change.user;
-}
 
 /** The client a new request is for: staff name one; a client user's is their own (another's answers 404). */
 async function requestClientFor(tx: DbOrTx, scope: Scope, requested: string | null) {
@@ -79,7 +73,7 @@ async function requireAssignee(tx: DbOrTx, assigneeId: string) {
 /** A client user files for their own client; staff file on a client's behalf. It starts open. */
 export async function fileRequest(change: Change, input: RequestCreate): Promise<RequestRecord> {
   const { tx, scope, audit, emit } = change;
-  const user = requester(change);
+  const user = signedInUser(change);
   const client = await requestClientFor(tx, scope, input.clientId);
   const trip = input.tripId ? await requireClientTrip(tx, user, input.tripId, client) : null;
   const [row] = await tx
@@ -101,18 +95,18 @@ export async function fileRequest(change: Change, input: RequestCreate): Promise
     summary: `${category} request filed for ${client.name}${trip ? ` about trip “${trip.title}”` : ""}`,
     details: { clientId: client.id, category: input.category, tripId: trip?.id ?? null },
   });
-  // Staff filing on a client's behalf already know of it.
-  const notices = scope.staff
-    ? []
-    : await notifyRequestFiledInTx(tx, {
-        requestId: row.id,
-        clientName: client.name,
-        category: input.category,
-        details: input.details,
-        tripId: trip?.id ?? null,
-      });
   const request = await findVisibleRequest(tx, scope, row.id);
-  emit([requestEvent(request, "insert"), ...notices]);
+  emit(requestEvent(request, "insert"));
+  // Staff filing on a client's behalf already know of it.
+  if (!scope.staff) {
+    await notifyRequestFiled(change, {
+      requestId: row.id,
+      clientName: client.name,
+      category: input.category,
+      details: input.details,
+      tripId: trip?.id ?? null,
+    });
+  }
   return request;
 }
 
@@ -124,13 +118,12 @@ export async function updateRequest(
   expected: number | undefined,
 ): Promise<RequestRecord> {
   const { tx, scope, audit, emit } = change;
-  const user = requester(change);
+  const user = signedInUser(change);
   if (!scope.staff) throw notFound("Request");
   const current = await findVisibleRequest(tx, scope, id, true);
   assertVersion(current, expected);
   const set: Partial<typeof requests.$inferInsert> = {};
   const entries: ChangeAudit[] = [];
-  const notices: PublishedEvent[] = [];
   const entry = (summary: string, details: unknown): ChangeAudit => ({
     action: "update",
     entity: REQUEST_ENTITY,
@@ -153,15 +146,6 @@ export async function updateRequest(
     } else {
       const assignee = await requireAssignee(tx, input.assigneeId);
       entries.push(entry(`Assigned to ${assignee.name}`, { assigneeId: assignee.id }));
-      notices.push(
-        ...(await notifyRequestAssignedInTx(tx, {
-          requestId: id,
-          assigneeId: assignee.id,
-          actorId: user.id,
-          clientName: current.clientName,
-          category: current.category,
-        })),
-      );
     }
   }
   if (input.tripId !== undefined && input.tripId !== current.tripId) {
@@ -181,17 +165,24 @@ export async function updateRequest(
     .set({ ...set, version: bumpVersion(requests.version), updatedAt: sql`now()` })
     .where(eq(requests.id, id));
   await audit(entries);
-  if (set.status) {
-    notices.push(
-      ...(await notifyRequestStatusInTx(tx, {
-        requestId: id,
-        clientId: current.clientId,
-        category: current.category,
-        status: set.status,
-      })),
-    );
-  }
   const request = await findVisibleRequest(tx, scope, id);
-  emit([requestEvent(request, "update"), ...notices]);
+  emit(requestEvent(request, "update"));
+  if (set.assigneeId) {
+    await notifyRequestAssigned(change, {
+      requestId: id,
+      assigneeId: set.assigneeId,
+      actorId: user.id,
+      clientName: current.clientName,
+      category: current.category,
+    });
+  }
+  if (set.status) {
+    await notifyRequestStatus(change, {
+      requestId: id,
+      clientId: current.clientId,
+      category: current.category,
+      status: set.status,
+    });
+  }
   return request;
 }

@@ -1,6 +1,5 @@
 import { deriveInvoiceStatus } from "#domain/invoices/invoice-status";
 import type { InvoiceStatus } from "#domain/invoices/invoice-values";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import { invoiceText } from "#domain/search/search-result-text";
 import type { Scope } from "../../access/client-scope";
 import { scopeCondition } from "../../kernel/list-query";
@@ -43,17 +42,16 @@ interface Row {
 /** Invoices by number: "INV-202611-0042", "202611", "INV-2026". */
 export const invoiceSearch: KindSearch = {
   kind: "invoices",
-  run(database, scope, terms) {
+  run(database, scope, terms, today) {
     if (!terms.invoicePrefix) return null;
     // "INV-", digits and dashes only (invoiceNumberPrefix): nothing in it is a LIKE wildcard.
     const statement = statements.statement(scope.reach, { scope, prefix: `${terms.invoicePrefix}%` });
-    const today = todayIsoDate();
     return runGroup<Row>(database, "invoices", statement, (row) =>
       invoiceText({
         id: row.id,
         number: row.number,
         clientName: row.clientName,
-        // Overdue is derived on read, as the invoices screens show it.
+        // Overdue is derived on read on the agency's day, as the invoices screens show it.
         status: deriveInvoiceStatus(
           {
             amountCents: Number(row.amountCents),

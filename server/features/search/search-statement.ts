@@ -11,8 +11,11 @@ export interface KindSearch {
   kind: SearchKind;
   /** Clients are the agency's address book: a client user never searches it. */
   staffOnly?: boolean;
-  /** `scope` reaches every client's records or one client's (the service answers a user of no client itself). */
-  run(database: Database, scope: Scope, terms: SearchTerms): Promise<SearchGroup> | null;
+  /**
+   * `scope` reaches every client's records or one client's (the service answers a user of no client itself);
+   * `today` is the agency's day, for what is derived from it (an invoice overdue).
+   */
+  run(database: Database, scope: Scope, terms: SearchTerms, today: string): Promise<SearchGroup> | null;
 }
 
 export interface GroupShape {

@@ -19,7 +19,7 @@ async function statementOf(search: KindSearch, scope: Scope, text: string) {
       return [];
     },
   } as Pick<Database, "prepared"> as Database;
-  await search.run(database, scope, searchTermsOf(text));
+  await search.run(database, scope, searchTermsOf(text), "2026-05-10");
   return ran.map(({ text, values }) => ({ text: readableText(text), values }));
 }
 

@@ -1,3 +1,4 @@
+import { todayIn } from "#domain/dates";
 import type { SearchQuery, SearchResponse } from "#domain/search/search.schema";
 import { searchTermsOf } from "#domain/search/search-terms";
 import { scopeOf } from "../../access/client-scope";
@@ -37,9 +38,10 @@ export function createSearchService(ctx: AppContext) {
       // A client user whose account belongs to no client has no records to find.
       if (scope.reach === "none") return { query: query.q, groups: [] };
       const terms = searchTermsOf(query.q);
+      const today = todayIn(ctx.config.agencyTimeZone);
       const runs = kindSearches
         .filter((search) => scope.staff || !search.staffOnly)
-        .map((search) => search.run(ctx.database, scope, terms))
+        .map((search) => search.run(ctx.database, scope, terms, today))
         .filter((run) => run !== null);
       const groups = await Promise.all(runs);
       return { query: query.q, groups: groups.filter((group) => group.total > 0) };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import {
   SSR_CSV_MAX_BYTES,
@@ -188,7 +189,7 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
       },
     },
     async (_request, reply) => {
-      const date = new Date().toISOString().slice(0, 10);
+      const date = todayIn(ctx.config.agencyTimeZone);
       return reply.headers(csvAttachment(`ssr-catalogue-${date}.csv`)).send(await catalogueCsv.exportCsv());
     },
   );

@@ -9,13 +9,12 @@ import type {
   TicketUpdate,
 } from "#domain/support/ticket.schema";
 import { ticketStatusLabels, ticketTypeLabels } from "#domain/support/ticket-values";
-import type { SessionUser } from "../../auth/session";
 import type { DbOrTx } from "../../db/client";
 import { assertVersion, bumpVersion } from "../../db/record-version";
 import { users } from "../../db/schema/auth";
 import { supportTickets, ticketComments } from "../../db/schema/support";
-import type { Change } from "../../kernel/mutate";
-import { notifyTicketChangedInTx, notifyTicketCommentInTx } from "../notifications";
+import { type Change, signedInUser } from "../../kernel/mutate";
+import { notifyTicketChanged, notifyTicketComment } from "../notifications";
 import { ASSIGN_ADMIN_ONLY, ASSIGNEE_NOT_STAFF, STATUS_STAFF_ONLY } from "./support-tickets.service";
 import {
   commentColumns,
@@ -29,11 +28,6 @@ import {
 // Support tickets' use cases, run by the kernel (ctx.kernel.mutate). Anyone signed in raises one; staff move
 // the status, admins assign; the reporter and staff comment and attach a file. Who hears: ticketEvents.
 
-function actor(change: Change): SessionUser {
-  if (!change.user) throw new Error("only a signed-in user raises or changes a ticket");
-  return change.user;
-}
-
 async function requireStaffUser(tx: DbOrTx, userId: string): Promise<string> {
   const [row] = await tx
     .select({ name: users.name })
@@ -46,7 +40,7 @@ async function requireStaffUser(tx: DbOrTx, userId: string): Promise<string> {
 /** Any signed-in user raises one; a client user's belongs to their client (staff's to none). */
 export async function openTicket(change: Change, input: TicketCreate): Promise<Ticket> {
   const { tx, scope, audit, emit } = change;
-  const user = actor(change);
+  const user = signedInUser(change);
   const [row] = await tx
     .insert(supportTickets)
     .values({ ...input, reporterId: user.id, clientId: scope.clientId })
@@ -72,7 +66,7 @@ export async function updateTicket(
   expected?: number,
 ): Promise<Ticket> {
   const { tx, audit, emit } = change;
-  const user = actor(change);
+  const user = signedInUser(change);
   if (input.status !== undefined && !isStaff(user.role)) throw new AppError("FORBIDDEN", STATUS_STAFF_ONLY);
   if (input.assigneeId !== undefined && user.role !== "admin") {
     throw new AppError("FORBIDDEN", ASSIGN_ADMIN_ONLY);
@@ -105,7 +99,9 @@ export async function updateTicket(
     summary: `Ticket ${before.title}: ${changes.join(", ")}`,
     details: { before: { status: before.status, assigneeId: before.assigneeId }, ...set },
   });
-  const notices = await notifyTicketChangedInTx(tx, {
+  const { ticket } = await readTicket(tx, id, user);
+  emit(ticketEvents(ticket, "update"));
+  await notifyTicketChanged(change, {
     ticketId: id,
     title: before.title,
     reporterId: before.reporterId,
@@ -113,8 +109,6 @@ export async function updateTicket(
     change: changes.join(", "),
     newAssigneeId: set.assigneeId ?? null,
   });
-  const { ticket } = await readTicket(tx, id, user);
-  emit([...ticketEvents(ticket, "update"), ...notices]);
   return ticket;
 }
 
@@ -129,7 +123,7 @@ export async function attachTicketFile(
   expected?: number,
 ): Promise<{ ticket: Ticket; replacedKey: string | null }> {
   const { tx, audit, emit } = change;
-  const user = actor(change);
+  const user = signedInUser(change);
   const { ticket: before, attachmentKey } = await readTicket(tx, id, user, { forUpdate: true });
   if (!isStaff(user.role) && before.reporterId !== user.id) {
     throw new AppError("FORBIDDEN", "Only the ticket's reporter and staff attach files to it.");
@@ -170,7 +164,7 @@ export async function commentOnTicket(
   input: TicketCommentCreate,
 ): Promise<TicketComment> {
   const { tx, audit, emit } = change;
-  const user = actor(change);
+  const user = signedInUser(change);
   // Locked so comments and status changes on one ticket are recorded in the order they happened.
   const { ticket } = await readTicket(tx, ticketId, user, { forUpdate: true });
   const [row] = await tx
@@ -185,7 +179,8 @@ export async function commentOnTicket(
     summary: `Commented on ticket ${ticket.title}`,
     details: { commentId: row.id },
   });
-  const notices = await notifyTicketCommentInTx(tx, {
+  emit(ticketEvents(ticket, "update"));
+  await notifyTicketComment(change, {
     ticketId,
     title: ticket.title,
     reporterId: ticket.reporterId,
@@ -193,6 +188,5 @@ export async function commentOnTicket(
     authorId: user.id,
     authorName: user.name,
   });
-  emit([...ticketEvents(ticket, "update"), ...notices]);
   return withIsoDate(row);
 }

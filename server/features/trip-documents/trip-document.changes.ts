@@ -7,20 +7,14 @@ import {
   tripDocumentTypeLabels,
 } from "#domain/trip-documents/trip-document-values";
 import { findVisibleTrip } from "../../access/client-scope";
-import type { SessionUser } from "../../auth/session";
 import { tripDocuments } from "../../db/schema/trip-documents";
 import type { StoredUpload } from "../../files/upload-kind";
-import type { Change } from "../../kernel/mutate";
+import { type Change, signedInUser } from "../../kernel/mutate";
 import { clientAudience } from "../../realtime/audience";
 import { findDocument, TRIP_DOCUMENT_ENTITY } from "./trip-document-records";
 
 // A trip's documents as the kernel changes them (ctx.kernel.mutate). The files live outside the database:
 // the caller writes one before its row and removes it after the change (failed create, committed delete).
-
-function staffUser(change: Change): SessionUser {
-  if (!change.user) throw new Error("only a signed-in user uploads or deletes a trip's documents");
-  return change.user;
-}
 
 /** A document's change is a change of its trip: trip detail queries all start with the trips topic. */
 function tripChanged(change: Change, trip: { id: string; clientId: string }) {
@@ -35,7 +29,7 @@ export async function addTripDocument(
   upload: StoredUpload<TripDocumentContentType>,
 ): Promise<TripDocument> {
   const { tx, audit } = change;
-  const user = staffUser(change);
+  const user = signedInUser(change);
   const trip = await findVisibleTrip(tx, user, tripId, { forUpdate: true });
   const [row] = await tx
     .insert(tripDocuments)
@@ -68,7 +62,7 @@ export async function removeTripDocument(
   documentId: string,
 ): Promise<string> {
   const { tx, audit } = change;
-  const user = staffUser(change);
+  const user = signedInUser(change);
   const trip = await findVisibleTrip(tx, user, tripId, { forUpdate: true });
   const { document, storageKey } = await findDocument(tx, tripId, documentId);
   await tx.delete(tripDocuments).where(eq(tripDocuments.id, documentId));

@@ -9,9 +9,8 @@ import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { bumpVersion } from "../../db/record-version";
 import { tripOffers } from "../../db/schema/trip-offers";
-import type { Change } from "../../kernel/mutate";
-import { notifyOfferAnsweredInTx } from "../notifications";
-import { offerUser } from "./trip-offer.changes";
+import { type Change, signedInUser } from "../../kernel/mutate";
+import { notifyOfferAnswered } from "../notifications";
 import { getOffer, lockOffer, OFFER_ENTITY, offerChanged, utc } from "./trip-offer-queries";
 import type { TripOffersOptions } from "./trip-offers.service";
 
@@ -31,8 +30,8 @@ export async function answerOffer(
   answer: Answer,
   now: Date,
 ): Promise<TripOffer> {
-  const { tx, audit, emit } = change;
-  const user = offerUser(change);
+  const { tx, audit } = change;
+  const user = signedInUser(change);
   const verb = answer.status === "accepted" ? "accept" : "decline";
   if (isStaff(user.role)) {
     throw new AppError(
@@ -72,7 +71,9 @@ export async function answerOffer(
     summary: `The client ${answer.status} offer "${row.title}" on trip ${trip.title}`,
     details: { tripId, ...(answer.status === "declined" ? { reason: answer.reason } : {}) },
   });
-  const notices = await notifyOfferAnsweredInTx(tx, {
+  const offer = await getOffer(tx, user, tripId, offerId, now);
+  await offerChanged(change, tripId);
+  await notifyOfferAnswered(change, {
     offerId,
     tripId,
     tripTitle: trip.title,
@@ -82,9 +83,6 @@ export async function answerOffer(
     answer: answer.status,
     reason: answer.status === "declined" ? answer.reason : null,
   });
-  const offer = await getOffer(tx, user, tripId, offerId, now);
-  await offerChanged(change, tripId);
-  emit(notices);
   return offer;
 }
 

@@ -15,11 +15,10 @@ import {
   tripOfferStatusLabels,
 } from "#domain/trip-offers/trip-offer-values";
 import { findVisibleTrip } from "../../access/client-scope";
-import type { SessionUser } from "../../auth/session";
 import { assertVersion, bumpVersion } from "../../db/record-version";
 import { tripOfferItems, tripOffers } from "../../db/schema/trip-offers";
-import type { Change } from "../../kernel/mutate";
-import { notifyOfferSentInTx, notifyOffersExpiredInTx } from "../notifications";
+import { type Change, signedInUser } from "../../kernel/mutate";
+import { notifyOfferSent, notifyOffersExpired } from "../notifications";
 import { getOffer, lockOffer, OFFER_ENTITY, offerChanged, utc } from "./trip-offer-queries";
 
 // Staff's use cases on a trip's offers and the expiry job's, run by the kernel (ctx.kernel.mutate) at `now`,
@@ -41,12 +40,6 @@ const o = tripOffers;
 const item = tripOfferItems;
 const OPEN_STATUSES = ["draft", "sent"] as const;
 
-export function offerUser(change: Change): SessionUser {
-  if (!change.user)
-    throw new Error("only a signed-in user changes an offer; the expiry job only expires them");
-  return change.user;
-}
-
 /** A new offer, sent to the client at once; it expires exactly 3 days after now. */
 export async function sendNewOffer(
   change: Change,
@@ -54,8 +47,8 @@ export async function sendNewOffer(
   input: OfferInput,
   now: Date,
 ): Promise<{ offer: TripOffer; sent: OfferSent }> {
-  const { tx, audit, emit } = change;
-  const user = offerUser(change);
+  const { tx, audit } = change;
+  const user = signedInUser(change);
   const trip = await findVisibleTrip(tx, user, tripId, { forUpdate: true });
   const [row] = await tx
     .insert(o)
@@ -95,9 +88,8 @@ export async function sendNewOffer(
     offerTitle: input.title,
   };
   const offer = await getOffer(tx, user, tripId, row.id, now);
-  const notices = await notifyOfferSentInTx(tx, sent);
   await offerChanged(change, tripId);
-  emit(notices);
+  await notifyOfferSent(change, sent);
   return { offer, sent };
 }
 
@@ -109,7 +101,7 @@ export async function addOfferItem(
   now: Date,
 ): Promise<TripOffer> {
   const { tx, audit } = change;
-  const user = offerUser(change);
+  const user = signedInUser(change);
   const trip = await findVisibleTrip(tx, user, tripId);
   const row = await lockOffer(tx, user, tripId, offerId);
   const status = effectiveOfferStatus(row.status, row.expiresAt, now);
@@ -145,8 +137,8 @@ export async function setOfferStatus(
   expected: number | undefined,
   now: Date,
 ): Promise<{ offer: TripOffer; sent: OfferSent | null }> {
-  const { tx, audit, emit } = change;
-  const user = offerUser(change);
+  const { tx, audit } = change;
+  const user = signedInUser(change);
   const trip = await findVisibleTrip(tx, user, tripId);
   const row = await lockOffer(tx, user, tripId, offerId);
   if (expected !== undefined && row.version !== expected) {
@@ -183,9 +175,8 @@ export async function setOfferStatus(
       ? { offerId, tripId, tripTitle: trip.title, clientId: trip.clientId, offerTitle: row.title }
       : null;
   const offer = await getOffer(tx, user, tripId, offerId, now);
-  const notices = sent ? await notifyOfferSentInTx(tx, sent) : [];
   await offerChanged(change, tripId);
-  emit(notices);
+  if (sent) await notifyOfferSent(change, sent);
   return { offer, sent };
 }
 
@@ -194,7 +185,7 @@ export async function setOfferStatus(
  * show), with an audit row each, and tells open screens and the agents of the sent ones. Answers how many.
  */
 export async function expireDueOffers(change: Change, now: Date): Promise<number> {
-  const { tx, audit, emit } = change;
+  const { tx, audit } = change;
   // Only sent offers went unanswered: a draft that expired was never in front of the client.
   const unanswered = await tx
     .select({ id: o.id })
@@ -217,14 +208,13 @@ export async function expireDueOffers(change: Change, now: Date): Promise<number
       details: { tripId: row.tripId },
     })),
   );
+  for (const tripId of new Set(rows.map((row) => row.tripId))) await offerChanged(change, tripId);
   const sentIds = new Set(unanswered.map((row) => row.id));
-  const notices = await notifyOffersExpiredInTx(
-    tx,
+  await notifyOffersExpired(
+    change,
     rows
       .filter((row) => sentIds.has(row.id))
       .map((row) => ({ offerId: row.id, tripId: row.tripId, title: row.title })),
   );
-  for (const tripId of new Set(rows.map((row) => row.tripId))) await offerChanged(change, tripId);
-  emit(notices);
   return rows.length;
 }

@@ -16,8 +16,8 @@ import { ssrDefinitions, ssrPricing } from "../../db/schema/ssr";
 import { tripSsrRequests as r } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers } from "../../db/schema/trips";
 import { isUniqueViolation } from "../../db/sql-helpers";
-import type { Change } from "../../kernel/mutate";
-import { signedInUser, tripEvent } from "../trips";
+import { type Change, signedInUser } from "../../kernel/mutate";
+import { tripEvent } from "../trips";
 import { findRequest, passengerRefColumns } from "./trip-ssr-request-rows";
 
 // A trip's SSR requests, changed by hand: one use case each, run by the kernel (ctx.kernel.mutate). Each

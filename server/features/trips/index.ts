@@ -6,7 +6,6 @@ export { addTripPassengers, tripPassengersOf } from "./trip-passengers.service";
 export {
   extendTripDates,
   requireClient,
-  signedInUser,
   startTrip,
   TRIP_ENTITY,
   tripEvent,

@@ -5,9 +5,9 @@ import type { AddTripPassengersResult } from "#domain/trips/trip-passenger.schem
 import { findVisibleTrip } from "../../access/client-scope";
 import { passengers } from "../../db/schema/passengers";
 import { tripPassengers, trips } from "../../db/schema/trips";
-import type { Change } from "../../kernel/mutate";
+import { type Change, signedInUser } from "../../kernel/mutate";
 import { addTripPassengers, TRIP_PASSENGER_ENTITY, tripPassengersOf } from "./trip-passengers.service";
-import { signedInUser, tripEvent } from "./trip-records.service";
+import { tripEvent } from "./trip-records.service";
 
 // Who travels on a trip, changed by hand: one use case each, run by the kernel (ctx.kernel.mutate).
 

@@ -44,15 +44,6 @@ export function tripEvent(id: string, op: "insert" | "update" | "delete", client
 }
 
 /**
- * Who a change of what hangs off a trip runs for, to find the trip as they may see it (findVisibleTrip):
- * people change trips, the server's own jobs never do.
- */
-export function signedInUser(change: Change): SessionUser {
-  if (!change.user) throw new Error("A trip is changed by a signed-in user, not by the server's own work");
-  return change.user;
-}
-
-/**
  * A new trip in planning, owned by the change's user, of a client the caller checked (requireClient).
  * `origin` says where it came from in the audit row ("from reservation ABC123").
  */

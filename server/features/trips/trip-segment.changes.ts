@@ -8,11 +8,11 @@ import type { DbOrTx } from "../../db/client";
 import { assertVersion, bumpVersion } from "../../db/record-version";
 import { itineraries, segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
-import type { Change } from "../../kernel/mutate";
+import { type Change, signedInUser } from "../../kernel/mutate";
 import { staffOnly } from "../../realtime/audience";
-import { notifyScheduleChangesInTx } from "../notifications";
+import { notifyScheduleChanges } from "../notifications";
 import { itineraryJoin, segmentColumns, toSegment } from "./trip-columns";
-import { signedInUser, tripEvent } from "./trip-records.service";
+import { tripEvent } from "./trip-records.service";
 
 // A trip's segments, changed by hand: one use case each, run by the kernel (ctx.kernel.mutate). Each takes
 // the trip's row lock first, then the segment's.
@@ -84,6 +84,7 @@ export async function updateSegment(
   tripId: string,
   segmentId: string,
   input: SegmentInput,
+  today: string,
   expected?: number,
 ): Promise<Segment> {
   const { tx, audit, emit } = change;
@@ -106,11 +107,10 @@ export async function updateSegment(
     summary: `Updated ${segmentLabel(input)}`,
     details: { tripId, ...input },
   });
-  const notices = await notifyScheduleChangesInTx(tx, [{ segmentId, before: before.status }]);
   const after = await readSegment(tx, tripId, segmentId);
   const flight = before.segmentType === "flight" || after.segmentType === "flight";
   emit(segmentEvents(trip, segmentId, "update", flight));
-  emit(notices);
+  await notifyScheduleChanges(change, [{ segmentId, before: before.status }], today);
   return after;
 }
 

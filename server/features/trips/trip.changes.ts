@@ -12,17 +12,10 @@ import { segments } from "../../db/schema/segments";
 import { tripDocuments } from "../../db/schema/trip-documents";
 import { tripOffers } from "../../db/schema/trip-offers";
 import { tripPassengers, trips } from "../../db/schema/trips";
-import type { Change } from "../../kernel/mutate";
+import { type Change, signedInUser } from "../../kernel/mutate";
 import { staffOnly } from "../../realtime/audience";
 import { tripPassengerJoin, tripPassengerOrder } from "./trip-columns";
-import {
-  readTrip,
-  requireClient,
-  signedInUser,
-  startTrip,
-  TRIP_ENTITY,
-  tripEvent,
-} from "./trip-records.service";
+import { readTrip, requireClient, startTrip, TRIP_ENTITY, tripEvent } from "./trip-records.service";
 
 // A trip's own use cases, one function each, run by the kernel (ctx.kernel.mutate).
 

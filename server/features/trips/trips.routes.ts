@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import { pageOf } from "#domain/pagination.schema";
 import { segmentInputSchema, segmentListSchema, segmentSchema } from "#domain/segments/segment.schema";
@@ -203,6 +204,7 @@ export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
             request.params.id,
             request.params.segmentId,
             request.body,
+            todayIn(ctx.config.agencyTimeZone),
             expectedVersion(request),
           ),
         ),

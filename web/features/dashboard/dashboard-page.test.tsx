@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CockpitItem, DashboardAlerts, DashboardOverview } from "#domain/dashboard/dashboard.schema";
 import { TooltipProvider } from "../../components/ui/tooltip";
+import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../test/agency-zone";
 import { adminSession, renderRoute } from "../../test/render-route";
 import { DashboardPage } from "./dashboard-page";
 
@@ -130,7 +131,7 @@ type Answer = { status?: number; body?: unknown };
 
 function open(
   url: string,
-  answers: { overview?: Answer; alerts?: Answer } = {},
+  answers: { overview?: Answer; alerts?: Answer; meta?: Answer } = {},
   session: { user: { id: string; email: string; name: string; role: string } } = adminSession,
 ) {
   return renderRoute(
@@ -141,6 +142,7 @@ function open(
     (call) => {
       if (call.url === "/api/dashboard/overview") return answers.overview ?? { body: overview };
       if (call.url.startsWith("/api/dashboard/alerts")) return answers.alerts ?? { body: alerts };
+      if (isMetaCall(call)) return answers.meta;
       return undefined;
     },
     "/",
@@ -158,6 +160,16 @@ describe("DashboardPage", () => {
       await screen.findByRole("heading", { level: 1, name: "Good Morning, Alex Admin" }),
     ).toBeInTheDocument();
     expect(screen.getByText("Sunday, May 10, 2026")).toBeInTheDocument();
+  });
+
+  it("dates the day in the agency's zone", async () => {
+    // The agency's day is not the browser's: the heading shows the agency's.
+    const timeZone = zoneAwayFromBrowser();
+    open("/", { meta: metaAnswer(timeZone) });
+    const long = { weekday: "long", year: "numeric", month: "long", day: "numeric" } as const;
+    const agencyDate = new Date().toLocaleDateString(undefined, { ...long, timeZone });
+    expect(agencyDate).not.toBe(new Date().toLocaleDateString(undefined, long));
+    expect(await screen.findByText(agencyDate)).toBeInTheDocument();
   });
 
   it("falls back to 'Admin' for a user without a name", async () => {

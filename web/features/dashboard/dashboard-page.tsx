@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { type DashboardScope, dashboardScopes } from "#domain/dashboard/dashboard-values";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAgencyTimeZone } from "../../lib/agency-today";
 import { sessionQuery } from "../../lib/session";
 import { useOverview } from "./api/get-overview";
 import { AlertsTab } from "./components/alerts-tab";
@@ -26,6 +27,8 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const overview = useOverview();
   const now = new Date();
+  // The date is the agency's (the greeting says hello by the user's own clock).
+  const timeZone = useAgencyTimeZone();
   const requested = params.get("tab");
   const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : "overview";
   const askedScope = params.get("scope");
@@ -53,6 +56,7 @@ export function DashboardPage() {
         </h1>
         <p className="mt-1 text-muted-foreground text-sm">
           {now.toLocaleDateString(undefined, {
+            timeZone,
             weekday: "long",
             year: "numeric",
             month: "long",

@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { todayIn } from "#domain/dates";
 import type { ExchangeRate, ExchangeRateList } from "#domain/exchange-rates/exchange-rate.schema";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../test/agency-zone";
 import { lastQuery, renderRoute } from "../../test/render-route";
 import type { ApiCall } from "../../test/render-with-api";
 import { staleVersion, validationFailed } from "../../test/render-with-api";
@@ -104,12 +105,15 @@ describe("ExchangeRatesPage", { timeout: 20_000 }, () => {
 
   it("sets a new day's rate through the form, checking it first and showing the server's field errors", async () => {
     let answer: { status?: number; body?: unknown } = validationFailed({ rate: "Server says no" });
+    // The agency's day is not the browser's: a new day's rate is for the agency's today.
+    const timeZone = zoneAwayFromBrowser();
+    const today = todayIn(timeZone);
     const { calls } = renderRoute("/exchange-rates", <ExchangeRatesPage />, (call) =>
-      call.method === "PUT" ? answer : ratesAnswer(page)(call),
+      isMetaCall(call) ? metaAnswer(timeZone) : call.method === "PUT" ? answer : ratesAnswer(page)(call),
     );
     await userEvent.click(await screen.findByRole("button", { name: "Set a rate" }));
     const dialog = await screen.findByRole("dialog", { name: "Set a rate" });
-    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(todayIsoDate());
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(today));
     await userEvent.click(within(dialog).getByRole("button", { name: "Save rate" }));
     expect(await within(dialog).findByText("Enter a rate")).toBeInTheDocument();
     const rateBox = within(dialog).getByLabelText(/^Rate/);
@@ -125,12 +129,12 @@ describe("ExchangeRatesPage", { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText("Server says no")).toBeInTheDocument();
     expect(rateBox).toHaveValue("0.9215");
 
-    answer = { body: rate("USD", todayIsoDate(), "0.9215000000") };
+    answer = { body: rate("USD", today, "0.9215000000") };
     await userEvent.click(within(dialog).getByRole("button", { name: "Save rate" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({
       currency: "USD",
-      rateDate: todayIsoDate(),
+      rateDate: today,
       rate: "0.9215",
     });
   });
@@ -202,7 +206,7 @@ describe("ExchangeRatesPage", { timeout: 20_000 }, () => {
 
   it("sends no version for a new day's rate", async () => {
     const { calls } = renderRoute("/exchange-rates", <ExchangeRatesPage />, (call) =>
-      call.method === "PUT" ? { body: rate("USD", todayIsoDate(), "0.9300000000") } : ratesAnswer(page)(call),
+      call.method === "PUT" ? { body: rate("USD", "2026-05-03", "0.9300000000") } : ratesAnswer(page)(call),
     );
     await userEvent.click(await screen.findByRole("button", { name: "Set a rate" }));
     const dialog = await screen.findByRole("dialog", { name: "Set a rate" });

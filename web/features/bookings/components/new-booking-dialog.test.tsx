@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { todayIn } from "#domain/dates";
+import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { ana, ben, lisbonPackage, pendingBooking } from "../test/fixtures";
 import { NewBookingDialog } from "./new-booking-dialog";
@@ -64,6 +66,23 @@ describe("NewBookingDialog", { timeout: 20_000 }, () => {
       currency: null,
       notes: null,
     });
+  });
+
+  it("starts the travel date of a package already on sale on the agency's today", async () => {
+    // The agency's day is not the browser's: the first bookable day is the agency's today.
+    const timeZone = zoneAwayFromBrowser();
+    const onSale = { ...lisbonPackage, startDate: "2020-01-01" };
+    const calls = mockApi((call) => {
+      if (isMetaCall(call)) return metaAnswer(timeZone);
+      if (call.url.startsWith("/api/clients/")) return { body: { id: CLIENT, name: "Alpha Travellers" } };
+      if (call.url.startsWith("/api/packages?")) return { body: { items: [onSale], total: 1 } };
+      return { body: { items: [], total: 0 } };
+    });
+    renderWithClient(<NewBookingDialog open onOpenChange={() => {}} staff clientId={CLIENT} />);
+    expect(await screen.findByText("Alpha Travellers", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.some(isMetaCall)).toBe(true);
+    await choosePackage();
+    expect(screen.getByLabelText("Travel date")).toHaveValue(todayIn(timeZone));
   });
 
   it("says what is missing before sending anything", async () => {

@@ -9,7 +9,6 @@ import {
 } from "#domain/bookings/booking-form.schema";
 import { CURRENCIES } from "#domain/currency";
 import { defaultTravelDate } from "#domain/packages/package-availability";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
@@ -21,6 +20,7 @@ import {
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { useAgencyToday } from "../../../lib/agency-today";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useClient } from "../../clients/api/get-client";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
@@ -105,12 +105,14 @@ export function NewBookingDialog({
   // A client user's passengers are their own client's: asked for without naming it.
   const participantsClient = staff ? chosenClient || null : null;
   const [touchedDate, setTouchedDate] = useState(false);
+  // A package's first bookable day counts from the agency's today.
+  const today = useAgencyToday();
   // A package given by the page starts the travel date on its first bookable day, as a picked one does.
   const preset = presetPackage.data;
   useEffect(() => {
     if (preset && !touchedDate && !form.getValues("travelDate"))
-      setValue("travelDate", defaultTravelDate(preset, todayIsoDate()));
-  }, [preset, touchedDate, form, setValue]);
+      setValue("travelDate", defaultTravelDate(preset, today));
+  }, [preset, touchedDate, form, setValue, today]);
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -179,7 +181,7 @@ export function NewBookingDialog({
           emptyText={packagePicker.failed ? "Error fetching packages" : "No bookable package found."}
           onPicked={(value) => {
             const picked = packagePicker.packageOf(value);
-            if (picked && !touchedDate) setValue("travelDate", defaultTravelDate(picked, todayIsoDate()));
+            if (picked && !touchedDate) setValue("travelDate", defaultTravelDate(picked, today));
           }}
         />
       ) : (

@@ -10,14 +10,15 @@ import {
   rateTextSchema,
 } from "#domain/exchange-rates/exchange-rate.schema";
 import { displayRate, rateSentence } from "#domain/exchange-rates/rate-format";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import { formatTripDate } from "#domain/trips/trip-format";
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useAgencyToday } from "../../../lib/agency-today";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { useAgencyDayDefault } from "../../../lib/use-agency-day-default";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useSetExchangeRate } from "../api/set-exchange-rate";
 
@@ -29,9 +30,10 @@ export function rateCurrencies(baseCurrency: Currency): Currency[] {
   return CURRENCIES.filter((currency) => currency !== baseCurrency);
 }
 
-function valuesOf(baseCurrency: Currency, rate: ExchangeRate | null): FormValues {
+/** The row's values, or a new day's rate: `today`, the agency's. */
+function valuesOf(baseCurrency: Currency, rate: ExchangeRate | null, today: string): FormValues {
   if (rate) return { currency: rate.currency, rateDate: rate.rateDate, rate: displayRate(rate.rate) };
-  return { currency: rateCurrencies(baseCurrency)[0] ?? "USD", rateDate: todayIsoDate(), rate: "" };
+  return { currency: rateCurrencies(baseCurrency)[0] ?? "USD", rateDate: today, rate: "" };
 }
 
 /**
@@ -51,10 +53,12 @@ export function SetRateDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSetExchangeRate();
+  const today = useAgencyToday();
   const form = useForm<FormValues, unknown, ExchangeRateUpsert>({
     resolver: zodResolver(exchangeRateUpsertSchema),
-    defaultValues: valuesOf(baseCurrency, rate),
+    defaultValues: valuesOf(baseCurrency, rate, today),
   });
+  useAgencyDayDefault(form, "rateDate", today, rate === null);
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const errors = formState.errors;
   const [currency, typed] = useWatch({ control, name: ["currency", "rate"] });
@@ -63,7 +67,7 @@ export function SetRateDialog({
   // A rate is known by its currency and day; each opening starts from its row (or a blank new day), and a
   // refetch while open keeps the input.
   const record = useMemo(() => (rate ? { ...rate, id: `${rate.currency}:${rate.rateDate}` } : null), [rate]);
-  const edit = useRecordEdit(open, record, (r) => reset(valuesOf(baseCurrency, r)));
+  const edit = useRecordEdit(open, record, (r) => reset(valuesOf(baseCurrency, r, today)));
 
   const submit = handleSubmit(async (input) => {
     try {

@@ -1,9 +1,11 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { todayIn } from "#domain/dates";
 import { parseReservation } from "#domain/gds/parse-reservation";
 import type { GdsImportResult, GdsPreview } from "#domain/gds-import/gds-import.schema";
 import { importLineAccount } from "#domain/gds-import/line-account";
+import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { GDS_PLACEHOLDER } from "./gds-paste-form";
 import { ParseGdsDialog } from "./parse-gds-dialog";
@@ -84,25 +86,34 @@ const result: GdsImportResult = {
 describe("ParseGdsDialog", () => {
   it("refuses blank content, previews with the unread line highlighted, and imports without a trip", async () => {
     const user = userEvent.setup();
-    const calls = mockApi((call) =>
+    // The agency's day is not the browser's: years are read from the agency's.
+    const timeZone = zoneAwayFromBrowser();
+    const all = mockApi((call) =>
       call.url === "/api/gds/parse"
         ? { body: previewOf((call.body as { content: string }).content) }
         : call.url === "/api/gds/import"
           ? { body: result }
-          : { body: { items: [] } },
+          : isMetaCall(call)
+            ? metaAnswer(timeZone)
+            : { body: { items: [] } },
     );
+    const apiCalls = () => all.filter((c) => !isMetaCall(c));
     renderWithClient(<ParseGdsDialog open onOpenChange={() => {}} />);
 
     const textarea = screen.getByPlaceholderText(GDS_PLACEHOLDER);
     await user.click(screen.getByRole("button", { name: "Parse Content" }));
     expect(screen.getByText("Please paste GDS content first")).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(apiCalls()).toHaveLength(0);
 
     await user.click(textarea);
     await user.paste(DISPLAY);
     await user.click(screen.getByRole("button", { name: "Parse Content" }));
     expect(await screen.findByText("Detected system")).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ url: "/api/gds/parse", body: { content: DISPLAY } });
+    const today = todayIn(timeZone);
+    expect(apiCalls()[0]).toMatchObject({
+      url: "/api/gds/parse",
+      body: { content: DISPLAY, referenceDate: today },
+    });
     expect(screen.getByText("WEB001")).toBeInTheDocument();
     const lines = within(screen.getByRole("list", { name: "Pasted lines" })).getAllByRole("listitem");
     expect(lines.filter((li) => li.dataset.unparsed).map((li) => li.textContent)).toEqual([
@@ -118,7 +129,10 @@ describe("ParseGdsDialog", () => {
     await user.click(screen.getByRole("button", { name: "Import 1 segment" }));
 
     const report = await screen.findByRole("region", { name: "Import result" });
-    expect(calls.at(-1)).toMatchObject({ url: "/api/gds/import", body: { content: DISPLAY, target: null } });
+    expect(apiCalls().at(-1)).toMatchObject({
+      url: "/api/gds/import",
+      body: { content: DISPLAY, target: null, referenceDate: today },
+    });
     expect(report).toHaveTextContent("1 added, 0 changed, 0 removed, 0 unchanged");
     expect(report).toHaveTextContent("Lena Hofmann: to create — Not linked: the reservation is on no trip.");
   }, 20_000);

@@ -4,19 +4,13 @@ import type { GdsImportResult, GdsPreview } from "#domain/gds-import/gds-import.
 import { FormDialogFrame } from "../../../components/form-dialog";
 import { Button } from "../../../components/ui/button";
 import { DialogFooter } from "../../../components/ui/dialog";
+import { useAgencyToday } from "../../../lib/agency-today";
 import { useImportGds } from "../api/import-gds";
 import { useParseGds } from "../api/parse-gds";
 import { GdsPasteForm } from "./gds-paste-form";
 import { GdsPreviewView } from "./gds-preview";
 import { GdsTargetForm } from "./gds-target-form";
 import { ImportResultView } from "./import-result-view";
-
-/** Today in the browser's calendar: years of day-month dates are inferred from it. */
-function localToday(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 const descriptions = {
   paste:
@@ -40,7 +34,10 @@ export function ParseGdsDialog({
   const [content, setContent] = useState("");
   const [preview, setPreview] = useState<GdsPreview | null>(null);
   const [result, setResult] = useState<GdsImportResult | null>(null);
-  const [referenceDate] = useState(localToday);
+  // Years of day-month dates are inferred from the agency's today, taken when the content is parsed; the
+  // import reads it the same way.
+  const today = useAgencyToday();
+  const [referenceDate, setReferenceDate] = useState(today);
   const parse = useParseGds();
   const importing = useImportGds();
   const busy = parse.isPending || importing.isPending;
@@ -60,7 +57,8 @@ export function ParseGdsDialog({
 
   const parseContent = async (text: string) => {
     setContent(text);
-    setPreview(await parse.mutateAsync({ content: text, referenceDate }));
+    setReferenceDate(today);
+    setPreview(await parse.mutateAsync({ content: text, referenceDate: today }));
   };
 
   const importTo = async ({ target, createPassengers }: GdsTargetChoice) => {

@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { addDays, todayIn } from "#domain/dates";
+import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
 import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
 import { CLIENT_ID, createdInvoice } from "../test/fixtures";
 import { NewInvoiceDialog } from "./new-invoice-dialog";
@@ -12,8 +14,10 @@ afterEach(() => {
 
 function api(
   create: () => { status?: number; body?: unknown } = () => ({ status: 201, body: createdInvoice }),
+  timeZone?: string,
 ) {
   return mockApi((call) => {
+    if (timeZone && isMetaCall(call)) return metaAnswer(timeZone);
     if (call.url === "/api/invoices/next-number") return { body: { number: "INV-202611-0008" } };
     if (call.url.startsWith("/api/clients/options"))
       return { body: { items: [{ id: CLIENT_ID, name: "Alpha Travellers", kind: "company", email: null }] } };
@@ -81,6 +85,17 @@ describe("NewInvoiceDialog", { timeout: 30_000 }, () => {
         { description: "Hotel", quantity: 1, unitPriceCents: 9_999, taxRateBasisPoints: 550 },
       ],
     });
+  });
+
+  it("is due 30 days after the agency's today, which is also the earliest due date", async () => {
+    // The agency's day is not the browser's: the terms count from the agency's.
+    const timeZone = zoneAwayFromBrowser();
+    api(undefined, timeZone);
+    renderWithClient(<NewInvoiceDialog open onOpenChange={() => {}} />);
+    const due = await screen.findByLabelText(/^Due date/, {}, { timeout: 5000 });
+    const today = todayIn(timeZone);
+    await waitFor(() => expect(due).toHaveValue(addDays(today, 30)));
+    expect(due).toHaveAttribute("min", today);
   });
 
   it("says what is missing before sending anything", async () => {

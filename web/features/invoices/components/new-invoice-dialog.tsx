@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from "#domain/currency";
+import { addDays } from "#domain/dates";
 import type { Invoice, InvoiceCreate } from "#domain/invoices/invoice.schema";
 import {
   emptyInvoiceLine,
   type InvoiceCreateFormValues,
   invoiceCreateFormSchema,
 } from "#domain/invoices/invoice-form.schema";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
@@ -20,8 +20,10 @@ import {
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { useAgencyToday } from "../../../lib/agency-today";
 import { newIdempotencyKey } from "../../../lib/api-client";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { useAgencyDayDefault } from "../../../lib/use-agency-day-default";
 import { useClientBookingOptions } from "../../bookings/api/search-client-booking-options";
 import { useClient } from "../../clients/api/get-client";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
@@ -33,20 +35,15 @@ import { InvoiceLinesField } from "./invoice-lines-field";
 /** Payment terms a new invoice starts with; the due date stays editable. */
 const DEFAULT_TERMS_DAYS = 30;
 
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return todayIsoDate(date);
-}
-
-function emptyForm(): InvoiceCreateFormValues {
+/** `dueDate`: the terms' end counted from the agency's today. */
+function emptyForm(dueDate: string): InvoiceCreateFormValues {
   return {
     clientId: "",
     link: "none",
     tripId: "",
     bookingId: "",
     currency: DEFAULT_CURRENCY,
-    dueDate: inDays(DEFAULT_TERMS_DAYS),
+    dueDate,
     notes: "",
     lines: [{ ...emptyInvoiceLine }],
   };
@@ -98,10 +95,13 @@ export function NewInvoiceDialog({
   // One key per dialog: a retry of the same invoice (double submit, lost answer) issues it once.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const nextNumber = useNextInvoiceNumber({ enabled: open });
+  const today = useAgencyToday();
+  const defaultDue = addDays(today, DEFAULT_TERMS_DAYS);
   const form = useForm<InvoiceCreateFormValues, unknown, InvoiceCreate>({
     resolver: zodResolver(invoiceCreateFormSchema),
-    defaultValues: emptyForm(),
+    defaultValues: emptyForm(defaultDue),
   });
+  useAgencyDayDefault(form, "dueDate", defaultDue);
   const { register, control, handleSubmit, setError, setValue, formState, getValues } = form;
   const errors = formState.errors;
   const [clientId, link, currency] = useWatch({ control, name: ["clientId", "link", "currency"] });
@@ -197,7 +197,7 @@ export function NewInvoiceDialog({
           onValueChange={() => setCurrencyTouched(true)}
         />
         <FormField label="Due date" required error={errors.dueDate?.message}>
-          <Input type="date" min={todayIsoDate()} {...register("dueDate")} />
+          <Input type="date" min={today} {...register("dueDate")} />
         </FormField>
       </div>
       <FormField label="Notes" error={errors.notes?.message}>

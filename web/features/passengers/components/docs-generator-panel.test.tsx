@@ -1,8 +1,10 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { todayIn } from "#domain/dates";
 import { DOCS_AIRLINE_RULE } from "#domain/docs/docs-airline";
-import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
+import { type ApiCall, mockApi, renderWithClient } from "../../../test/render-with-api";
 import { anna } from "../test/fixtures";
 import { DocsGeneratorPanel, docsValuesOf, previewDocs } from "./docs-generator-panel";
 import { copyDocsLine } from "./docs-lines";
@@ -15,6 +17,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
+
+/** What the panel sent, beside the meta query the agency's day is read from. */
+const saves = (calls: ApiCall[]) => calls.filter((call) => !isMetaCall(call));
 
 describe("previewDocs", () => {
   it("builds the three lines from the passenger, transliterated", () => {
@@ -70,8 +75,8 @@ describe("DocsGeneratorPanel", () => {
     await userEvent.type(surname, "Çelik");
     expect(amadeus).toHaveTextContent("-CELIK-ANNA LENA");
     await userEvent.click(screen.getByRole("button", { name: "Save to passenger" }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]).toMatchObject({
       method: "PUT",
       url: `/api/passengers/${anna.id}/docs`,
       body: { documentNumber: "C01X00T47", issuingCountry: "DEU", surname: "Çelik", givenNames: "Anna Lena" },
@@ -87,7 +92,7 @@ describe("DocsGeneratorPanel", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save to passenger" }));
     expect(await screen.findByText("Passport number must be 5–20 letters or digits")).toBeInTheDocument();
     expect(screen.getByText("Choose M, F or X")).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(saves(calls)).toHaveLength(0);
   });
   it("refuses a one-letter airline next to the field instead of building the lines for YY", async () => {
     const calls = mockApi(() => ({}));
@@ -103,11 +108,32 @@ describe("DocsGeneratorPanel", () => {
     expect(screen.getByRole("button", { name: "Copy Amadeus line" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Copy Sabre line" })).toBeEnabled();
     await userEvent.click(screen.getByRole("button", { name: "Save to passenger" }));
-    expect(calls).toHaveLength(0);
+    expect(saves(calls)).toHaveLength(0);
 
     await userEvent.type(airline, "a");
     expect(screen.getByTestId("docs-amadeus")).toHaveTextContent(/^SRDOCS BA HK1-P-DEU-C01X00T47/);
     expect(airline).not.toHaveAccessibleDescription(expect.stringContaining(DOCS_AIRLINE_RULE));
+  });
+
+  it("wants the date of birth before the agency's today, not the browser's", async () => {
+    // The agency's day is not the browser's; the birth date is the earlier of the two days.
+    const timeZone = zoneAwayFromBrowser();
+    const agencyToday = todayIn(timeZone);
+    const browserToday = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const [born = agencyToday] = [agencyToday, browserToday].sort();
+    const calls = mockApi((call) => (isMetaCall(call) ? metaAnswer(timeZone) : { body: anna }));
+    renderWithClient(<DocsGeneratorPanel passenger={{ ...anna, dateOfBirth: born }} />);
+    await waitFor(() => expect(calls.some(isMetaCall)).toBe(true));
+    // Let the meta query's answer land before saving.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await userEvent.click(screen.getByRole("button", { name: "Save to passenger" }));
+    if (born < agencyToday) {
+      await waitFor(() => expect(saves(calls)).toHaveLength(1));
+      expect(saves(calls)[0]?.body).toMatchObject({ dateOfBirth: born });
+    } else {
+      expect(await screen.findByText("Date of birth must be in the past")).toBeInTheDocument();
+      expect(saves(calls)).toHaveLength(0);
+    }
   });
 
   it("puts the server's field issues next to the fields and the rest above the button", async () => {

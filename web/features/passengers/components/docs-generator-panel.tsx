@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FileTextIcon, SaveIcon } from "lucide-react";
+import { useMemo, useRef } from "react";
 import { type FieldPath, FormProvider, useForm, useWatch } from "react-hook-form";
 import { type AllDocs, buildAllDocs } from "#domain/docs/all-docs";
 import { docsAirline } from "#domain/docs/docs-airline";
@@ -8,7 +9,7 @@ import type { Passenger } from "#domain/passengers/passenger.schema";
 import {
   type PassengerDocsGeneratorValues,
   type PassengerDocsUpdate,
-  passengerDocsFormSchema,
+  passengerDocsFormSchemaOn,
 } from "#domain/passengers/passenger-docs.schema";
 import { passengerName } from "#domain/passengers/passenger-format";
 import { ConflictNotice } from "../../../components/conflict-notice";
@@ -17,6 +18,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useAgencyToday } from "../../../lib/agency-today";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useSavePassengerDocs } from "../api/save-passenger-docs";
@@ -55,8 +57,13 @@ export function previewDocs(values: DocsFormValues): AllDocs {
 
 function DocsForm({ passenger }: { passenger: Passenger }) {
   const save = useSavePassengerDocs();
+  // The date of birth must be before the agency's today.
+  const today = useAgencyToday();
+  const latestToday = useRef(today);
+  latestToday.current = today;
+  const schema = useMemo(() => passengerDocsFormSchemaOn(() => latestToday.current), []);
   const form = useForm<DocsFormValues, unknown, PassengerDocsUpdate>({
-    resolver: zodResolver(passengerDocsFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: docsValuesOf(passenger),
     // A live preview: each field says what is wrong with it once left, not only on saving.
     mode: "onTouched",

@@ -1,6 +1,9 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { todayIn } from "#domain/dates";
+import { formatTripDate } from "#domain/trips/trip-format";
+import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { anna } from "../test/fixtures";
 import { PassengerFormDialog } from "./passenger-form-dialog";
@@ -176,6 +179,42 @@ describe("PassengerFormDialog", () => {
     expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
       expect.objectContaining({ passportNumber: "C01X00T47", documentExpiry: "2020-08-14" }),
     ]);
+  });
+
+  it("judges the date of birth and the passport's expiry on the agency's calendar, not the browser's", async () => {
+    // The agency's day is not the browser's; both dates fall on the earlier of the two days.
+    const timeZone = zoneAwayFromBrowser();
+    const agencyToday = todayIn(timeZone);
+    const browserToday = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const agencyAhead = agencyToday > browserToday;
+    const day = agencyAhead ? browserToday : agencyToday;
+    const calls = mockApi((call) => (isMetaCall(call) ? metaAnswer(timeZone) : { body: { items: [] } }));
+    const { dialog } = renderForm();
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /First name/ }), "Anna");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Surname/ }), "Müller");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Passport number/ }), "C01X00T47");
+    await userEvent.type(within(dialog).getByLabelText(/Date of birth/), day);
+    const expiry = within(dialog).getByLabelText(/Passport expiry/);
+    await userEvent.type(expiry, day);
+    // Ahead of the browser, the agency's today is past that day: the passport has expired, the birth was
+    // yesterday. Behind it, the day is the agency's today: the passport is still valid, nobody is born today.
+    await waitFor(() =>
+      expect(expiry).toHaveAccessibleDescription(
+        agencyAhead
+          ? `This passport expired on ${formatTripDate(day)}.`
+          : expect.stringContaining(`This passport expires on ${formatTripDate(day)}`),
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add Passenger" }));
+    if (agencyAhead) {
+      expect(
+        await screen.findByRole("alertdialog", { name: "Save with an expired passport?" }),
+      ).toBeInTheDocument();
+    } else {
+      expect(await within(dialog).findByText("Date of birth must be in the past")).toBeInTheDocument();
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+    }
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
   });
 
   it("saves a valid passport without asking", async () => {

@@ -1,17 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { type FieldPath, FormProvider, useForm } from "react-hook-form";
 import {
   type Passenger,
   type PassengerFormValues,
   type PassengerInput,
-  passengerInputSchema,
+  passengerInputSchemaOn,
 } from "#domain/passengers/passenger.schema";
 import { passengerName } from "#domain/passengers/passenger-format";
 import { passportExpiryStatus, passportExpiryWarning } from "#domain/passengers/passport-expiry";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import { useAgencyToday } from "../../../lib/agency-today";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { useCreatePassenger } from "../api/create-passenger";
@@ -79,8 +80,13 @@ export function PassengerFormDialog({
   const create = useCreatePassenger();
   const update = useUpdatePassenger();
   const busy = create.isPending || update.isPending;
+  // The date of birth must be before the agency's today, and a passport expired before it is confirmed.
+  const today = useAgencyToday();
+  const latestToday = useRef(today);
+  latestToday.current = today;
+  const schema = useMemo(() => passengerInputSchemaOn(() => latestToday.current), []);
   const form = useForm<PassengerFormValues, unknown, PassengerInput>({
-    resolver: zodResolver(passengerInputSchema),
+    resolver: zodResolver(schema),
     defaultValues: passenger ? valuesOf(passenger) : emptyValues,
   });
   const { control, handleSubmit, reset, setError, formState } = form;
@@ -111,7 +117,7 @@ export function PassengerFormDialog({
   };
 
   const submit = handleSubmit(async (input) => {
-    if (passportExpiryStatus(input.documentExpiry) === "expired") setExpiredInput(input);
+    if (passportExpiryStatus(input.documentExpiry, today) === "expired") setExpiredInput(input);
     else await save(input);
   });
 
@@ -135,7 +141,7 @@ export function PassengerFormDialog({
               if (!next) setExpiredInput(null);
             }}
             title="Save with an expired passport?"
-            description={`${passportExpiryWarning(expiredInput?.documentExpiry) ?? ""} Save the passenger anyway? They cannot travel on it until it is renewed.`}
+            description={`${passportExpiryWarning(expiredInput?.documentExpiry, today) ?? ""} Save the passenger anyway? They cannot travel on it until it is renewed.`}
             confirmLabel="Save anyway"
             destructive={false}
             onConfirm={() => {

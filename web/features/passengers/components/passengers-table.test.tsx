@@ -1,10 +1,22 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { todayIn } from "#domain/dates";
+import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
+import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { anna } from "../test/fixtures";
 import { PassengersTable } from "./passengers-table";
 
-afterEach(cleanup);
+// The agency's day is not the browser's: the expiry badges count from the agency's today.
+const timeZone = zoneAwayFromBrowser();
+
+beforeEach(() => {
+  mockApi((call) => (isMetaCall(call) ? metaAnswer(timeZone) : {}));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderTable(overrides: Partial<Parameters<typeof PassengersTable>[0]> = {}) {
   const props = {
@@ -22,7 +34,7 @@ function renderTable(overrides: Partial<Parameters<typeof PassengersTable>[0]> =
     onDelete: vi.fn(),
     ...overrides,
   };
-  render(<PassengersTable {...props} />);
+  renderWithClient(<PassengersTable {...props} />);
   return props;
 }
 
@@ -38,6 +50,17 @@ describe("PassengersTable", () => {
     expect(within(table).getByRole("button", { name: "Mrs Anna Lena Müller" })).toBeInTheDocument();
     expect(within(table).getByText("Expired")).toBeInTheDocument();
     expect(within(table).getAllByText("Online")).toHaveLength(2);
+  });
+
+  it("badges a passport on the agency's calendar, not the browser's", async () => {
+    const agencyToday = todayIn(timeZone);
+    const browserToday = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // Expiring on the earlier of the two days: expired on the later one, still valid through the earlier.
+    const [expiry = agencyToday] = [agencyToday, browserToday].sort();
+    renderTable({ passengers: [{ ...anna, documentExpiry: expiry }] });
+    const table = screen.getByRole("table", { name: "Passengers" });
+    const badge = expiry < agencyToday ? "Expired" : "Expires soon";
+    await waitFor(() => expect(within(table).getByText(badge)).toBeInTheDocument());
   });
 
   it("says Loading, then No passengers found", () => {

@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
+import { todayIn } from "#domain/dates";
 import { PAYMENT_EXCEEDS_BALANCE } from "#domain/payments/payment.schema";
+import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
 import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
 import { completedPayment, INVOICE_ID, unpaidInvoice } from "../test/fixtures";
 import { RecordPaymentDialog } from "./record-payment-dialog";
@@ -19,10 +20,14 @@ const invoice = {
   balanceCents: 150_000,
 };
 
+// The agency's day is not the browser's: a payment is dated the agency's today unless changed.
+const timeZone = zoneAwayFromBrowser();
+
 function api(
   record: () => { status?: number; body?: unknown } = () => ({ status: 201, body: completedPayment }),
 ) {
   return mockApi((call) => {
+    if (isMetaCall(call)) return metaAnswer(timeZone);
     if (call.method === "POST" && call.url === "/api/payments") return record();
     if (call.url.startsWith("/api/invoices?")) {
       const status = new URL(call.url, "http://x").searchParams.get("status");
@@ -43,7 +48,7 @@ describe("RecordPaymentDialog", { timeout: 20_000 }, () => {
     const amount = screen.getByLabelText(/Amount \(USD\)/);
     expect(amount).toHaveAttribute("step", "0.01");
     expect(amount).toHaveAttribute("max", "1500.00");
-    expect(screen.getByLabelText(/Payment date/)).toHaveValue(todayIsoDate());
+    await waitFor(() => expect(screen.getByLabelText(/Payment date/)).toHaveValue(todayIn(timeZone)));
     expect(screen.getByRole("combobox", { name: /Method/ })).toHaveTextContent("Bank transfer");
     expect(screen.getByRole("combobox", { name: /Status/ })).toHaveTextContent("Completed (received)");
     await userEvent.type(amount, "1250.50");
@@ -54,7 +59,7 @@ describe("RecordPaymentDialog", { timeout: 20_000 }, () => {
     expect(post?.body).toEqual({
       invoiceId: INVOICE_ID,
       amountCents: 125_050,
-      paymentDate: todayIsoDate(),
+      paymentDate: todayIn(timeZone),
       method: "bank_transfer",
       status: "completed",
       transactionReference: "TRX-9",

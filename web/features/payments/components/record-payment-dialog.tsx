@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
 import type { Currency } from "#domain/currency";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { PaymentCreateWithInvoice } from "#domain/payments/payment.schema";
 import { type PaymentFormValues, paymentFormSchemaFor } from "#domain/payments/payment-form.schema";
 import { paymentMethodLabels } from "#domain/payments/payment-format";
@@ -13,9 +12,11 @@ import { FormSelectField } from "../../../components/form-select-field";
 import { Combobox } from "../../../components/ui/combobox";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { useAgencyToday } from "../../../lib/agency-today";
 import { newIdempotencyKey } from "../../../lib/api-client";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
+import { useAgencyDayDefault } from "../../../lib/use-agency-day-default";
 import { useRecordPayment } from "../api/record-payment";
 import { usePayableInvoiceSearch } from "../api/search-payable-invoices";
 
@@ -51,11 +52,12 @@ const statusOptions = [
 
 const methodOptions = paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }));
 
-function emptyForm(invoiceId: string): PaymentFormValues {
+/** `today`: the agency's, the payment's date unless changed. */
+function emptyForm(invoiceId: string, today: string): PaymentFormValues {
   return {
     invoiceId,
     amountCents: "",
-    paymentDate: todayIsoDate(),
+    paymentDate: today,
     method: DEFAULT_PAYMENT_METHOD,
     status: "completed",
     transactionReference: "",
@@ -78,10 +80,15 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
     context,
     options,
   ) => zodResolver(paymentFormSchemaFor(balance.current))(values, context, options);
+  const today = useAgencyToday();
+  // Read when the dialog opens: a new day while it is open moves only the untouched date.
+  const openingDay = useRef(today);
+  openingDay.current = today;
   const form = useForm<PaymentFormValues, unknown, PaymentCreateWithInvoice>({
     resolver,
-    defaultValues: emptyForm(invoice?.id ?? ""),
+    defaultValues: emptyForm(invoice?.id ?? "", today),
   });
+  useAgencyDayDefault(form, "paymentDate", today);
   const { register, control, handleSubmit, setError, formState, watch, reset } = form;
   const errors = formState.errors;
   const pickedId = watch("invoiceId");
@@ -91,7 +98,7 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
   // Each opening starts a new payment: fresh fields and a fresh key.
   useEffect(() => {
     if (!open) return;
-    reset(emptyForm(invoice?.id ?? ""));
+    reset(emptyForm(invoice?.id ?? "", openingDay.current));
     setIdempotencyKey(newIdempotencyKey());
   }, [open, invoice?.id, reset]);
 

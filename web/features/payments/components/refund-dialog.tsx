@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import type { Currency } from "#domain/currency";
-import { todayIsoDate } from "#domain/passengers/passport-expiry";
 import type { RefundCreate } from "#domain/payments/payment.schema";
 import { type RefundFormValues, refundFormSchemaFor } from "#domain/payments/payment-form.schema";
 import { paymentMethodLabels } from "#domain/payments/payment-format";
@@ -13,9 +12,11 @@ import { FormSelectField } from "../../../components/form-select-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { useAgencyToday } from "../../../lib/agency-today";
 import { newIdempotencyKey } from "../../../lib/api-client";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
+import { useAgencyDayDefault } from "../../../lib/use-agency-day-default";
 import { useRefundInvoice } from "../api/refund-invoice";
 
 const fieldNames: FieldPath<RefundFormValues>[] = [
@@ -28,10 +29,11 @@ const fieldNames: FieldPath<RefundFormValues>[] = [
 
 const methodOptions = paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }));
 
-function emptyForm(): RefundFormValues {
+/** `today`: the agency's, the refund's date unless changed. */
+function emptyForm(today: string): RefundFormValues {
   return {
     amountCents: "",
-    paymentDate: todayIsoDate(),
+    paymentDate: today,
     method: DEFAULT_PAYMENT_METHOD,
     transactionReference: "",
     reason: "",
@@ -56,14 +58,22 @@ export function RefundDialog({ invoiceId, currency, paidCents, open, onOpenChang
   paid.current = paidCents;
   const resolver: Resolver<RefundFormValues, unknown, RefundCreate> = (values, context, options) =>
     zodResolver(refundFormSchemaFor(paid.current))(values, context, options);
-  const form = useForm<RefundFormValues, unknown, RefundCreate>({ resolver, defaultValues: emptyForm() });
+  const today = useAgencyToday();
+  // Read when the dialog opens: a new day while it is open moves only the untouched date.
+  const openingDay = useRef(today);
+  openingDay.current = today;
+  const form = useForm<RefundFormValues, unknown, RefundCreate>({
+    resolver,
+    defaultValues: emptyForm(today),
+  });
+  useAgencyDayDefault(form, "paymentDate", today);
   const { register, control, handleSubmit, setError, formState, reset } = form;
   const errors = formState.errors;
   const paidText = formatMoney(paidCents, currency);
 
   useEffect(() => {
     if (!open) return;
-    reset(emptyForm());
+    reset(emptyForm(openingDay.current));
     setIdempotencyKey(newIdempotencyKey());
   }, [open, reset]);
 
