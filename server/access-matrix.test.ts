@@ -197,6 +197,10 @@ const matrix: Record<string, AccessLevel> = {
   "POST /api/clients/:id/archive": "staff",
   "POST /api/clients/:id/restore": "staff",
   "GET /api/clients/:id/history": "staff",
+  // The client page's Invoices & payments tab (statement of account, its PDF) and its Overview's last contact
+  "GET /api/clients/:id/statement": "staff",
+  "GET /api/clients/:id/statement.pdf": "staff",
+  "GET /api/clients/:id/last-contact": "staff",
   // Duplicates and merges (clients and passengers): staff only
   "GET /api/clients/duplicates": "staff",
   "GET /api/clients/:id/merge-preview": "staff",

@@ -24,6 +24,7 @@ import { bookingsRoutes } from "./features/bookings/bookings.routes";
 import { chatRoutes } from "./features/chat/chat.routes";
 import { clientMergeRoutes } from "./features/client-merge/client-merge.routes";
 import { clientPortalRoutes } from "./features/client-portal/client-portal.routes";
+import { clientStatementRoutes } from "./features/client-statement/client-statement.routes";
 import { clientsRoutes } from "./features/clients/clients.routes";
 import { dashboardRoutes } from "./features/dashboard/dashboard.routes";
 import { exchangeRatesRoutes } from "./features/exchange-rates/exchange-rates.routes";
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(analyticsRoutes, { ctx });
   await app.register(clientsRoutes, { ctx });
   await app.register(clientMergeRoutes, { ctx });
+  await app.register(clientStatementRoutes, { ctx });
   await app.register(tripSsrRequestsRoutes, { ctx });
   await app.register(tripOffersRoutes, { ctx });
   await app.register(tripDocumentsRoutes, { ctx });

@@ -27,6 +27,13 @@ export const requestStatusLabels: Record<RequestStatus, string> = {
   resolved: "Resolved",
 };
 
+/** Badge styles: resolved reads as done, in progress as being worked, open as waiting for someone. */
+export const requestStatusBadge: Record<RequestStatus, "default" | "secondary" | "outline"> = {
+  resolved: "default",
+  in_progress: "secondary",
+  open: "outline",
+};
+
 /** What the requests list sorts by: created date, status in workflow order, category in words. */
 export const requestSorts = ["created", "status", "category"] as const;
 export type RequestSort = (typeof requestSorts)[number];

@@ -80,6 +80,10 @@ export const requestSchema = z.object({
 });
 export type RequestRecord = z.infer<typeof requestSchema>;
 
+/** A row of the requests list: the request, and when anything last happened on it (a change or a chat message). */
+export const requestListItemSchema = requestSchema.extend({ lastActivityAt: z.string() });
+export type RequestListItem = z.infer<typeof requestListItemSchema>;
+
 /** One line of a request's history, read from its audit rows. */
 export const requestHistoryEntrySchema = z.object({
   id: z.uuid(),

@@ -26,3 +26,10 @@ export const ticketStatusLabels: Record<TicketStatus, string> = {
   pending: "Pending",
   resolved: "Resolved",
 };
+
+/** SPEC §4's display order resolved, pending, open, as badge styles like the other status badges. */
+export const ticketStatusBadge: Record<TicketStatus, "default" | "secondary" | "outline"> = {
+  resolved: "default",
+  pending: "secondary",
+  open: "outline",
+};

@@ -94,11 +94,16 @@ export const ticketListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   status: z.enum(ticketStatuses).optional(),
   type: z.enum(ticketTypes).optional(),
+  /** One client's tickets (those its users raised); a client user's own are theirs already. */
+  clientId: z.uuid().optional(),
   sort: z.enum(ticketSorts).default("createdAt"),
   direction: sortDirectionSchema.default("desc"),
 });
 export type TicketListQuery = z.output<typeof ticketListQuerySchema>;
-export const ticketListSchema = pageOf(ticketSummarySchema);
+/** A row of the tickets list: the ticket, and when anything last happened on it (a change or a comment). */
+export const ticketListItemSchema = ticketSummarySchema.extend({ lastActivityAt: z.string() });
+export type TicketListItem = z.output<typeof ticketListItemSchema>;
+export const ticketListSchema = pageOf(ticketListItemSchema);
 export type TicketList = z.output<typeof ticketListSchema>;
 
 export const ticketCommentCreateSchema = z.object({

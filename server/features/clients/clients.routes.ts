@@ -12,6 +12,7 @@ import {
   clientOptionQuerySchema,
   clientSchema,
 } from "#domain/clients/client.schema";
+import { clientLastContactSchema } from "#domain/clients/client-contact.schema";
 import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import type { AppContext } from "../../context";
@@ -171,5 +172,20 @@ export async function clientsRoutes(parent: FastifyInstance, { ctx }: { ctx: App
       },
     },
     async (request) => service.history(request.params.id, request.query),
+  );
+
+  app.get(
+    "/api/clients/:id/last-contact",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary:
+          "The latest contact with the client: a request filed, a chat message on its requests or trips, a ticket opened or commented; null when none",
+        params: idParams,
+        response: { 200: clientLastContactSchema, ...errors },
+      },
+    },
+    async (request) => service.lastContact(currentUser(request), request.params.id),
   );
 }

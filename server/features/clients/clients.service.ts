@@ -7,6 +7,7 @@ import {
   type ClientListQuery,
   type ClientOption,
 } from "#domain/clients/client.schema";
+import type { ClientLastContact } from "#domain/clients/client-contact.schema";
 import { todayIn } from "#domain/dates";
 import { notFound } from "#domain/errors";
 import type { PageQuery } from "#domain/pagination.schema";
@@ -16,6 +17,7 @@ import type { AppContext } from "../../context";
 import { clients } from "../../db/schema/clients";
 import { searchMatches } from "../../db/search-matches";
 import { clientHistory } from "./client-history.query";
+import { readLastContact } from "./client-last-contact.query";
 import { listClients } from "./client-list.query";
 import { readClient } from "./client-record";
 
@@ -53,6 +55,11 @@ export function createClientsService(ctx: AppContext) {
       const [exists] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
       if (!exists) throw notFound("Client");
       return clientHistory(ctx.database, id, query);
+    },
+
+    /** The latest request, chat message or ticket activity of a client the user may see (404 otherwise). */
+    async lastContact(user: SessionUser, id: string): Promise<ClientLastContact> {
+      return readLastContact(db, await scopeOf(db, user), id);
     },
   };
 }

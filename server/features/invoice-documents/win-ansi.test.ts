@@ -12,6 +12,7 @@ describe("toWinAnsi", () => {
     ["Đorđević, ıstanbul", "Dordevic, istanbul"],
     ["1\u202f000\u2212 2", "1 000- 2"],
     ["Tab\there\r\nnext", "Tab here\nnext"],
+    ["CDG → LIS ← MAD ↔ FAO", "CDG -> LIS <- MAD <-> FAO"],
     ["Москва 東京", "?????? ??"],
     ["emoji 🙂", "emoji ?"],
   ])("prints %j as %j", (text, printable) => {

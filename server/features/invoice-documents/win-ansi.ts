@@ -26,6 +26,10 @@ const NEAREST: Readonly<Record<string, string>> = {
   "\u202f": " ",
   "\u2009": " ",
   "\u2007": " ",
+  // Trip titles name their route with arrows ("CDG → LIS").
+  "\u2192": "->",
+  "\u2190": "<-",
+  "\u2194": "<->",
 };
 
 function fits(char: string): boolean {

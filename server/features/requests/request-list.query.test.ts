@@ -15,7 +15,7 @@ describe("the requests list's statement", () => {
   it("counts and pages every request, in workflow order", () => {
     expect(pinned(requestListStatement(staffScope("u"), query({ sort: "status" })))).toMatchInlineSnapshot(`
       {
-        "text": "select t.total, k.id, k.client_id as "clientId", c.name as "clientName", k.category, k.details, k.status, k.trip_id as "tripId", tr.title as "tripTitle", k.assignee_id as "assigneeId", a.name as "assigneeName", to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", k.version
+        "text": "select t.total, k.id, k.client_id as "clientId", c.name as "clientName", k.category, k.details, k.status, k.trip_id as "tripId", tr.title as "tripTitle", k.assignee_id as "assigneeId", a.name as "assigneeName", to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", k.version, to_char(greatest(k.updated_at, cv.last_message_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastActivityAt"
       from (select count(*)::int as total
       from requests r) t
       left join lateral (select r.*
@@ -24,6 +24,7 @@ describe("the requests list's statement", () => {
       left join clients c on c.id = k.client_id
       left join trips tr on tr.id = k.trip_id
       left join "user" a on a.id = k.assignee_id
+      left join conversations cv on cv.request_id = k.id
       order by array_position(array['open','in_progress','resolved']::text[], k.status) desc, k.created_at desc, k.id desc",
         "values": [
           25,
@@ -43,7 +44,7 @@ describe("the requests list's statement", () => {
     });
     expect(pinned(requestListStatement(clientUserScope("u", CLIENT), filtered))).toMatchInlineSnapshot(`
       {
-        "text": "select t.total, k.id, k.client_id as "clientId", c.name as "clientName", k.category, k.details, k.status, k.trip_id as "tripId", tr.title as "tripTitle", k.assignee_id as "assigneeId", a.name as "assigneeName", to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", k.version
+        "text": "select t.total, k.id, k.client_id as "clientId", c.name as "clientName", k.category, k.details, k.status, k.trip_id as "tripId", tr.title as "tripTitle", k.assignee_id as "assigneeId", a.name as "assigneeName", to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", k.version, to_char(greatest(k.updated_at, cv.last_message_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastActivityAt"
       from (select count(*)::int as total
       from requests r
       where r.search_text like $3 and r.search_text ~ $4 and r.client_id = $5::uuid and r.status = $6 and r.assignee_id = $7::uuid) t
@@ -54,6 +55,7 @@ describe("the requests list's statement", () => {
       left join clients c on c.id = k.client_id
       left join trips tr on tr.id = k.trip_id
       left join "user" a on a.id = k.assignee_id
+      left join conversations cv on cv.request_id = k.id
       order by k.category asc, k.created_at asc, k.id asc",
         "values": [
           25,

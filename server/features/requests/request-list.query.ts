@@ -1,5 +1,5 @@
 import { pageOffset } from "#domain/pagination.schema";
-import type { RequestListQuery, RequestRecord } from "#domain/requests/request.schema";
+import type { RequestListItem, RequestListQuery } from "#domain/requests/request.schema";
 import { requestStatuses } from "#domain/requests/request-values";
 import type { Scope } from "../../access/client-scope";
 import type { Database } from "../../db/client";
@@ -18,7 +18,8 @@ const statusRank = (alias: string) =>
 const OUTPUT_COLUMNS = `t.total, k.id, k.client_id as "clientId", c.name as "clientName", k.category, k.details,
   k.status, k.trip_id as "tripId", tr.title as "tripTitle", k.assignee_id as "assigneeId",
   a.name as "assigneeName", ${isoInstant("k.created_at")} as "createdAt",
-  ${isoInstant("k.updated_at")} as "updatedAt", k.version`;
+  ${isoInstant("k.updated_at")} as "updatedAt", k.version,
+  ${isoInstant("greatest(k.updated_at, cv.last_message_at)")} as "lastActivityAt"`;
 
 const requestList = defineList<RequestListQuery["sort"], Filter, SearchMatch>({
   name: "requests.list",
@@ -51,7 +52,8 @@ const requestList = defineList<RequestListQuery["sort"], Filter, SearchMatch>({
       alias: "k",
       joins: `left join clients c on c.id = k.client_id
         left join trips tr on tr.id = k.trip_id
-        left join "user" a on a.id = k.assignee_id`,
+        left join "user" a on a.id = k.assignee_id
+        left join conversations cv on cv.request_id = k.id`,
     }),
 });
 
@@ -74,15 +76,17 @@ function callOf(
 export const requestListStatement = (scope: Scope, query: RequestListQuery) =>
   requestList.statement(callOf(scope, query));
 
-/** One page of the requests a scope sees, with their total, in one round trip. */
+/**
+ * One page of the requests a scope sees, with their total, in one round trip; each with when anything last
+ * happened on it (its own change or its chat's latest message).
+ */
 export async function listRequests(
   database: Database,
   scope: Scope,
   query: RequestListQuery,
-): Promise<{ items: RequestRecord[]; total: number }> {
-  const rows = await requestList.rows<RequestRow & { total: number; id: string | null }>(
-    database,
-    callOf(scope, query),
-  );
-  return pageOf(rows, ({ total: _, ...row }) => toRequest(row));
+): Promise<{ items: RequestListItem[]; total: number }> {
+  const rows = await requestList.rows<
+    RequestRow & { total: number; id: string | null; lastActivityAt: string }
+  >(database, callOf(scope, query));
+  return pageOf(rows, ({ total: _, lastActivityAt, ...row }) => ({ ...toRequest(row), lastActivityAt }));
 }

@@ -6,6 +6,7 @@ import { pageOf, pageQuerySchema } from "#domain/pagination.schema";
 import {
   requestCreateSchema,
   requestHistoryEntrySchema,
+  requestListItemSchema,
   requestListQuerySchema,
   requestSchema,
   requestUpdateSchema,
@@ -35,9 +36,10 @@ export async function requestsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       config: { access: "signed-in" },
       schema: {
         tags,
-        summary: "Requests, searched in their details; filtered, sorted, paginated",
+        summary:
+          "Requests, searched in their details; filtered (by client too), sorted, paginated; each with its last activity",
         querystring: requestListQuerySchema,
-        response: { 200: pageOf(requestSchema), ...errors },
+        response: { 200: pageOf(requestListItemSchema), ...errors },
       },
     },
     async (request) => service.list(currentUser(request), request.query),

@@ -6,6 +6,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { supportTickets } from "../../db/schema/support";
 import { searchMatches } from "../../db/search-matches";
+import { isoInstant } from "../../db/sql-helpers";
 import { ticketAttachmentStore } from "../../files/ticket-attachment-store";
 import {
   assignees,
@@ -27,6 +28,12 @@ function searchFilter(search: string | undefined): SQL[] {
       : sql`${supportTickets.searchText} ~ ${match.pattern}`,
   );
 }
+
+// Its own change or its latest comment, whichever came last (the comments' index finds the latest at once).
+const lastActivityAt = sql<string>`${sql.raw(
+  isoInstant(`greatest(support_tickets.updated_at,
+    (select max(tc.created_at) from ticket_comments tc where tc.ticket_id = support_tickets.id))`),
+)}`;
 
 function orderFor(query: TicketListQuery): SQL[] {
   const dir = query.direction === "desc" ? desc : asc;
@@ -50,10 +57,11 @@ export function createSupportTicketsService(ctx: AppContext) {
         ...searchFilter(query.search),
         query.status ? eq(supportTickets.status, query.status) : undefined,
         query.type ? eq(supportTickets.ticketType, query.type) : undefined,
+        query.clientId ? eq(supportTickets.clientId, query.clientId) : undefined,
       );
       const [rows, counted] = await Promise.all([
         db
-          .select(ticketSummaryColumns)
+          .select({ ...ticketSummaryColumns, lastActivityAt })
           .from(supportTickets)
           .leftJoin(reporters, eq(reporters.id, supportTickets.reporterId))
           .leftJoin(assignees, eq(assignees.id, supportTickets.assigneeId))
@@ -63,7 +71,10 @@ export function createSupportTicketsService(ctx: AppContext) {
           .offset(pageOffset(query)),
         db.select({ n: count() }).from(supportTickets).where(where),
       ]);
-      return { items: rows.map(toSummary), total: counted[0]?.n ?? 0 };
+      return {
+        items: rows.map(({ lastActivityAt: last, ...row }) => ({ ...toSummary(row), lastActivityAt: last })),
+        total: counted[0]?.n ?? 0,
+      };
     },
 
     async get(user: SessionUser, id: string): Promise<Ticket> {

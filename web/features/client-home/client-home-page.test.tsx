@@ -4,6 +4,9 @@ import { Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Booking } from "#domain/bookings/booking.schema";
 import type { OwnClient } from "#domain/client-portal/client-portal.schema";
+import type { InvoiceListItem } from "#domain/invoices/invoice.schema";
+import type { RequestListItem } from "#domain/requests/request.schema";
+import type { TicketListItem } from "#domain/support/ticket.schema";
 import type { OpenTripOffer } from "#domain/trip-offers/trip-offer.schema";
 import type { Trip } from "#domain/trips/trip.schema";
 import { type ApiCall, mockApi, renderWithClient, validationFailed } from "../../test/render-with-api";
@@ -98,10 +101,69 @@ const booking = {
   updatedAt: "2026-04-01T00:00:00.000Z",
 } satisfies Booking;
 
+const invoice: InvoiceListItem = {
+  id: "4f8fad5b-d9cb-469f-a165-70867728950a",
+  number: "INV-202605-0007",
+  clientId: CLIENT,
+  clientName: "Chris Client",
+  tripId: TRIP,
+  bookingId: null,
+  currency: "EUR",
+  amountCents: 42_000,
+  paidCents: 12_000,
+  creditedCents: 0,
+  balanceCents: 30_000,
+  status: "partially_paid",
+  issueDate: "2026-05-01",
+  dueDate: "2026-05-31",
+  sentAt: null,
+  version: 2,
+};
+
+const paidInvoice: InvoiceListItem = {
+  ...invoice,
+  id: "5f8fad5b-d9cb-469f-a165-70867728950a",
+  number: "INV-202604-0003",
+  paidCents: 9_900,
+  amountCents: 9_900,
+  balanceCents: 0,
+  status: "paid",
+  issueDate: "2026-04-02",
+};
+
+const request: RequestListItem = {
+  id: "6f8fad5b-d9cb-469f-a165-70867728950a",
+  clientId: CLIENT,
+  clientName: "Chris Client",
+  category: "date_change",
+  details: "Move us one week later",
+  status: "in_progress",
+  tripId: null,
+  tripTitle: null,
+  assigneeId: null,
+  assigneeName: null,
+  createdAt: "2026-05-02T10:00:00.000Z",
+  updatedAt: "2026-05-03T10:00:00.000Z",
+  version: 2,
+  lastActivityAt: "2026-05-04T10:00:00.000Z",
+};
+
+const ticket: TicketListItem = {
+  id: "7f8fad5b-d9cb-469f-a165-70867728950a",
+  title: "Cannot open my voucher",
+  ticketType: "document_upload",
+  status: "open",
+  reporterName: "Chris Client",
+  assigneeName: null,
+  createdAt: "2026-05-05T10:00:00.000Z",
+  lastActivityAt: "2026-05-06T10:00:00.000Z",
+};
+
 type Answer = { status?: number; body?: unknown };
 const page = (items: unknown[]) => ({ body: { items, total: items.length } });
+type Section = "me" | "trips" | "offers" | "bookings" | "invoices" | "requests" | "tickets" | "put";
 
-function api(overrides: Partial<Record<"me" | "trips" | "offers" | "bookings" | "put", Answer>> = {}) {
+function api(overrides: Partial<Record<Section, Answer>> = {}) {
   return mockApi((call: ApiCall) => {
     if (call.url.startsWith("/api/auth/get-session")) return { body: session };
     if (call.url === "/api/me/client") {
@@ -112,6 +174,9 @@ function api(overrides: Partial<Record<"me" | "trips" | "offers" | "bookings" | 
     if (call.url.startsWith("/api/trips")) return overrides.trips ?? page([trip]);
     if (call.url.startsWith("/api/trip-offers/open")) return overrides.offers ?? page([offer]);
     if (call.url.startsWith("/api/bookings")) return overrides.bookings ?? page([booking]);
+    if (call.url.startsWith("/api/invoices?")) return overrides.invoices ?? page([invoice, paidInvoice]);
+    if (call.url.startsWith("/api/requests?")) return overrides.requests ?? page([request]);
+    if (call.url.startsWith("/api/support-tickets?")) return overrides.tickets ?? page([ticket]);
     return { status: 404 };
   });
 }
@@ -168,16 +233,76 @@ describe("ClientHomePage", () => {
     );
     expect(urls).toContain("/api/trip-offers/open?page=1&pageSize=5");
     expect(urls).toContain("/api/bookings?page=1&pageSize=5&travelFrom=2026-05-10&sort=travelDate&order=asc");
-    // No links to screens a client cannot use yet (invoices, requests).
-    expect(screen.queryByRole("link", { name: /invoice|request/i })).toBeNull();
+    expect(urls).toContain("/api/invoices?page=1&pageSize=5&sort=issueDate&order=desc");
+    expect(urls).toContain("/api/requests?page=1&pageSize=5&sort=created&order=desc");
+    expect(urls).toContain("/api/support-tickets?page=1&pageSize=5&sort=createdAt&direction=desc");
+  });
+
+  it("lists the client's invoices with status, what is left to pay and a PDF, and their requests and tickets", async () => {
+    api();
+    renderHome();
+    const invoices = await region("Your invoices");
+    const number = await within(invoices).findByRole("link", { name: "INV-202605-0007" });
+    expect(number).toHaveAttribute("href", `/invoices/${invoice.id}`);
+    expect(invoices).toHaveTextContent("€300.00 to pay by 31 May 2026");
+    expect(invoices).toHaveTextContent("Partially paid");
+    // A paid invoice says what it was, not a balance of nothing.
+    expect(invoices).toHaveTextContent("€99.00 · issued 2 Apr 2026");
+    expect(invoices).toHaveTextContent("Paid");
+    const pdf = within(invoices).getByRole("link", { name: "PDF of INV-202605-0007" });
+    expect(pdf).toHaveAttribute("href", `/api/invoices/${invoice.id}/pdf`);
+    expect(pdf).toHaveAttribute("download");
+    expect(within(invoices).getByRole("link", { name: "All invoices" })).toHaveAttribute("href", "/invoices");
+
+    const requests = await region("Your requests");
+    expect(await within(requests).findByRole("link", { name: "Date change" })).toHaveAttribute(
+      "href",
+      `/requests/${request.id}`,
+    );
+    expect(requests).toHaveTextContent("In progress");
+    expect(requests).toHaveTextContent("Last activity 4 May 2026");
+    expect(within(requests).getByRole("link", { name: "All requests" })).toHaveAttribute("href", "/requests");
+
+    const tickets = await region("Your support tickets");
+    expect(await within(tickets).findByRole("link", { name: "Cannot open my voucher" })).toHaveAttribute(
+      "href",
+      `/support/${ticket.id}`,
+    );
+    expect(tickets).toHaveTextContent("Document upload");
+    expect(tickets).toHaveTextContent("Open");
+    expect(tickets).toHaveTextContent("Last activity 6 May 2026");
+    expect(within(tickets).getByRole("link", { name: "All tickets" })).toHaveAttribute("href", "/support");
+  });
+
+  it("shows a failed invoices card with a way to try again, the other cards still there", async () => {
+    const calls = api({ invoices: { status: 500, body: { error: { code: "INTERNAL", message: "Boom" } } } });
+    renderHome();
+    const invoices = await region("Your invoices");
+    expect(await within(invoices).findByText("Error fetching invoices")).toBeInTheDocument();
+    expect(await within(await region("Your requests")).findByText("Date change")).toBeInTheDocument();
+    const before = calls.filter((c) => c.url.startsWith("/api/invoices")).length;
+    await userEvent.click(within(invoices).getByRole("button", { name: "Try again" }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith("/api/invoices")).length).toBe(before + 1),
+    );
   });
 
   it("says so when there is nothing to show", async () => {
-    api({ trips: page([]), offers: page([]), bookings: page([]) });
+    api({
+      trips: page([]),
+      offers: page([]),
+      bookings: page([]),
+      invoices: page([]),
+      requests: page([]),
+      tickets: page([]),
+    });
     renderHome();
     expect(await screen.findByText("No upcoming trips")).toBeInTheDocument();
     expect(await screen.findByText("No offers waiting for your answer")).toBeInTheDocument();
     expect(await screen.findByText("No upcoming bookings")).toBeInTheDocument();
+    expect(await screen.findByText("No invoices yet")).toBeInTheDocument();
+    expect(await screen.findByText("No requests yet")).toBeInTheDocument();
+    expect(await screen.findByText("No support tickets yet")).toBeInTheDocument();
   });
 
   it("explains an account of no client instead of empty lists", async () => {
@@ -187,7 +312,9 @@ describe("ClientHomePage", () => {
       await screen.findByRole("heading", { name: "Your account is not linked to a client yet" }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Upcoming trips" })).toBeNull();
-    expect(calls.some((c) => c.url.startsWith("/api/trips"))).toBe(false);
+    expect(screen.queryByRole("region", { name: "Your invoices" })).toBeNull();
+    for (const list of ["/api/trips", "/api/invoices", "/api/requests", "/api/support-tickets"])
+      expect(calls.some((c) => c.url.startsWith(list))).toBe(false);
   });
 
   it("shows a section that failed with a way to try again", async () => {

@@ -7,7 +7,10 @@ import { ApiError } from "../../lib/api-client";
 import { sessionQuery } from "../../lib/session";
 import { useOwnClient } from "./api/get-own-client";
 import { ContactDetailsCard } from "./components/contact-details-card";
+import { InvoicesCard } from "./components/invoices-card";
 import { OpenOffersCard } from "./components/open-offers-card";
+import { RequestsCard } from "./components/requests-card";
+import { TicketsCard } from "./components/tickets-card";
 import { UpcomingBookingsCard } from "./components/upcoming-bookings-card";
 import { UpcomingTripsCard } from "./components/upcoming-trips-card";
 
@@ -20,8 +23,8 @@ function NotLinked() {
         </CardTitle>
       </CardHeader>
       <CardContent className="text-muted-foreground text-sm">
-        Your travel agent links it to your client record; then your trips, offers, bookings and contact
-        details show here.
+        Your travel agent links it to your client record; then your trips, offers, bookings, invoices,
+        requests and contact details show here.
       </CardContent>
     </Card>
   );
@@ -29,7 +32,9 @@ function NotLinked() {
 
 /**
  * Where a client user lands after signing in: their upcoming trips with the days left, offers waiting for
- * their answer, their bookings and their contact details. Invoices and requests join as those screens arrive.
+ * their answer, their bookings, their latest invoices (status, what is left to pay, the PDF), their requests
+ * and support tickets (status, last activity), each opening its own screen, and their contact details. Every
+ * card reads the same scoped list endpoints as the full screens: a client only ever sees their own client's.
  */
 export function ClientHomePage() {
   const { data: user } = useSuspenseQuery(sessionQuery);
@@ -72,6 +77,9 @@ export function ClientHomePage() {
           <UpcomingTripsCard now={now} />
           <OpenOffersCard />
           <UpcomingBookingsCard now={now} />
+          <InvoicesCard />
+          <RequestsCard />
+          <TicketsCard />
           <ContactDetailsCard client={own.data} />
         </div>
       ) : null}

@@ -22,6 +22,15 @@ const ClientPassengersTab = lazy(async () => ({
 const ClientBookingsTab = lazy(async () => ({
   default: (await import("../bookings/components/client-bookings-tab")).ClientBookingsTab,
 }));
+const ClientStatementTab = lazy(async () => ({
+  default: (await import("../client-statement/components/client-statement-tab")).ClientStatementTab,
+}));
+const ClientOpenBalance = lazy(async () => ({
+  default: (await import("../client-statement/components/client-open-balance")).ClientOpenBalance,
+}));
+const ClientRequestsTab = lazy(async () => ({
+  default: (await import("./components/client-requests-tab")).ClientRequestsTab,
+}));
 const PortalAccessTab = lazy(async () => ({
   default: (await import("../client-portal/components/portal-access-tab")).PortalAccessTab,
 }));
@@ -41,12 +50,22 @@ const DeleteClientDialog = lazy(async () => ({
   default: (await import("./components/delete-client-dialog")).DeleteClientDialog,
 }));
 
-const tabs = ["overview", "trips", "bookings", "passengers", "portal", "history"] as const;
+const tabs = [
+  "overview",
+  "trips",
+  "bookings",
+  "statement",
+  "requests",
+  "passengers",
+  "portal",
+  "history",
+] as const;
 
 /**
  * Client detail (/clients/:id): name, kind and contact in the header with edit, archive or restore, and
- * delete, a new booking and a merge; tabs Overview, Trips, Bookings, Passengers, Portal access and History,
- * each loading its own data. Staff only.
+ * delete, a new booking and a merge; tabs Overview (with the open balance and the last contact), Trips,
+ * Bookings, Invoices & payments (the statement of account), Requests & tickets, Passengers, Portal access and
+ * History, each loading its own data. Staff only.
  */
 export function ClientDetailPage() {
   const { id = "" } = useParams();
@@ -130,7 +149,16 @@ export function ClientDetailPage() {
             value: "overview",
             label: "Overview",
             eager: true,
-            content: () => <ClientOverviewTab client={c} />,
+            content: () => (
+              <ClientOverviewTab
+                client={c}
+                openBalance={
+                  <Suspense fallback={null}>
+                    <ClientOpenBalance clientId={c.id} />
+                  </Suspense>
+                }
+              />
+            ),
           },
           {
             value: "trips",
@@ -141,6 +169,16 @@ export function ClientDetailPage() {
             value: "bookings",
             label: `Bookings (${c.bookingsCount})`,
             content: () => <ClientBookingsTab clientId={c.id} />,
+          },
+          {
+            value: "statement",
+            label: "Invoices & payments",
+            content: () => <ClientStatementTab clientId={c.id} />,
+          },
+          {
+            value: "requests",
+            label: "Requests & tickets",
+            content: () => <ClientRequestsTab clientId={c.id} />,
           },
           {
             value: "passengers",

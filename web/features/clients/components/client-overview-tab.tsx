@@ -1,11 +1,16 @@
 import { differenceInCalendarDays, format, parseISO } from "date-fns";
-import { CalendarIcon } from "lucide-react";
+import { CalendarIcon, MessageSquareIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Client } from "#domain/clients/client.schema";
+import { lastContactLink, lastContactSentence } from "#domain/clients/client-contact";
 import { clientKindLabels } from "#domain/clients/client-format";
-import { formatDateRange } from "#domain/trips/trip-format";
+import { todayIn } from "#domain/dates";
+import { formatDateRange, formatTripDate } from "#domain/trips/trip-format";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { useAgencyTimeZone } from "../../../lib/agency-today";
+import { useClientLastContact } from "../api/get-client-last-contact";
 import { TotalSpent } from "./total-spent";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -29,8 +34,58 @@ function startsIn(startDate: string, endDate: string): string {
   return differenceInCalendarDays(parseISO(endDate), today) >= 0 ? "under way" : "";
 }
 
-/** Contact details, the bookings-derived totals and the next trip. */
-export function ClientOverviewTab({ client }: { client: Client }) {
+/** The latest request, chat message or ticket activity: what it was, who, when, and a link to read it. */
+function LastContactCard({ clientId }: { clientId: string }) {
+  const timeZone = useAgencyTimeZone();
+  const query = useClientLastContact(clientId);
+  const contact = query.data?.lastContact;
+  const link = contact ? lastContactLink(contact) : null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Last contact</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {query.isLoading ? (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <Spinner />
+            Loading
+          </p>
+        ) : query.isError ? (
+          <p className="text-destructive text-sm">Error fetching the last contact</p>
+        ) : contact ? (
+          <div className="flex items-start gap-3">
+            <MessageSquareIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <div className="min-w-0 break-words">
+              {link ? (
+                <Link
+                  to={link}
+                  className="font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {lastContactSentence(contact)}
+                </Link>
+              ) : (
+                <p className="font-medium">{lastContactSentence(contact)}</p>
+              )}
+              <p className="text-muted-foreground text-sm">
+                {contact.byName ? `${contact.byName} · ` : ""}
+                <time dateTime={contact.at}>{formatTripDate(todayIn(timeZone, Date.parse(contact.at)))}</time>
+              </p>
+            </div>
+          </div>
+        ) : (
+          <p className="text-muted-foreground text-sm">No requests, messages or tickets yet.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Contact details, what the client owes (`openBalance`: the statement feature's figure, which the page puts
+ * here), the last contact, the next trip and the bookings-derived totals.
+ */
+export function ClientOverviewTab({ client, openBalance }: { client: Client; openBalance?: ReactNode }) {
   const next = client.nextTrip;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -70,6 +125,15 @@ export function ClientOverviewTab({ client }: { client: Client }) {
         </CardContent>
       </Card>
       <div className="grid content-start gap-6">
+        {openBalance ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Open balance</CardTitle>
+            </CardHeader>
+            <CardContent>{openBalance}</CardContent>
+          </Card>
+        ) : null}
+        <LastContactCard clientId={client.id} />
         <Card>
           <CardHeader>
             <CardTitle>Totals</CardTitle>

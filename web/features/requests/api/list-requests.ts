@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { topics } from "#domain/realtime/topics";
-import type { RequestRecord } from "#domain/requests/request.schema";
+import type { RequestListItem } from "#domain/requests/request.schema";
 import type { RequestCategory, RequestSort, RequestStatus } from "#domain/requests/request-values";
 import { api } from "../../../lib/api-client";
 
@@ -17,7 +17,7 @@ export interface RequestListParams {
 }
 
 export interface RequestPage {
-  items: RequestRecord[];
+  items: RequestListItem[];
   total: number;
 }
 

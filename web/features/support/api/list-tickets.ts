@@ -10,6 +10,8 @@ export interface TicketListParams {
   search?: string;
   status?: TicketStatus;
   type?: TicketType;
+  /** One client's tickets (staff; a client user's list is theirs already). */
+  clientId?: string;
   sort?: TicketSort;
   direction?: "asc" | "desc";
 }
@@ -26,6 +28,7 @@ export function fetchTickets(params: TicketListParams, signal?: AbortSignal): Pr
       search: params.search?.trim() || undefined,
       status: params.status,
       type: params.type,
+      clientId: params.clientId,
       sort: params.sort,
       direction: params.direction,
     },
