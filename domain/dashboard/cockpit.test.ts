@@ -103,6 +103,21 @@ describe("cockpitText", () => {
   ])("%# → %s", (it_, text) => {
     expect(cockpitText(it_)).toBe(text);
   });
+
+  it("says a passport already expired on the agency's today expired, not that it expires (#31)", () => {
+    const passport = item({
+      kind: "passport-expiring",
+      label: "Ana Silva",
+      date: "2026-05-09",
+      tripTitle: "Alpha",
+    });
+    expect(cockpitText(passport, "2026-05-10")).toBe(
+      "Ana Silva’s passport expired on 9 May 2026 (trip “Alpha”)",
+    );
+    expect(cockpitText(passport, "2026-05-09")).toBe(
+      "Ana Silva’s passport expires on 9 May 2026, less than 6 months after the trip (trip “Alpha”)",
+    );
+  });
 });
 
 describe("dueLabel", () => {

@@ -1,4 +1,5 @@
 import { daysUntil } from "../days-remaining";
+import { passportExpiryPhrase } from "../passengers/passport-expiry";
 import { type RequestCategory, requestCategoryLabels } from "../requests/request-values";
 import { formatTripDate } from "../trips/trip-format";
 import type { CockpitItem } from "./dashboard.schema";
@@ -78,8 +79,8 @@ export function cockpitHref(item: Item): string {
   }
 }
 
-/** What must be done, in a sentence. */
-export function cockpitText(item: Item): string {
+/** What must be done, in a sentence; `today` (the agency's day) puts a passport's expiry in its tense. */
+export function cockpitText(item: Item, today?: string): string {
   const trip = item.tripTitle ? ` (trip “${item.tripTitle}”)` : "";
   switch (item.kind) {
     case "offer-expiring":
@@ -92,8 +93,11 @@ export function cockpitText(item: Item): string {
       const meaning = actionSegmentStatusLabels[item.code as ActionSegmentStatus];
       return `Flight ${item.label} is ${item.code}${meaning ? ` (${meaning})` : ""}${trip}`;
     }
-    case "passport-expiring":
+    case "passport-expiring": {
+      const phrase = today ? passportExpiryPhrase(item.date, today) : null;
+      if (phrase?.startsWith("expired")) return `${item.label}’s passport ${phrase}${trip}`;
       return `${item.label}’s passport expires on ${item.date ? formatTripDate(item.date) : "an unknown date"}, less than ${PASSPORT_VALID_AFTER_TRIP_MONTHS} months after the trip${trip}`;
+    }
     case "request-unanswered":
       return `${requestCategoryLabels[item.label as RequestCategory] ?? item.label} request waiting for a reply`;
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, passportExpiryStatus, passportExpiryWarning } from "./passport-expiry";
+import {
+  addMonths,
+  passportExpiryLine,
+  passportExpiryPhrase,
+  passportExpiryStatus,
+  passportExpiryWarning,
+} from "./passport-expiry";
 
 describe("passportExpiryStatus", () => {
   it.each([
@@ -50,5 +56,22 @@ describe("passportExpiryWarning", () => {
     [null, null],
   ] as const)("expiry %j on 2026-05-10 → %j", (expiry, warning) => {
     expect(passportExpiryWarning(expiry, "2026-05-10")).toBe(warning);
+  });
+});
+
+describe("passportExpiryPhrase and passportExpiryLine", () => {
+  it.each([
+    // Already expired: the past tense.
+    ["2026-05-09", "expired on 9 May 2026"],
+    ["2020-01-31", "expired on 31 Jan 2020"],
+    // Valid through its expiry day.
+    ["2026-05-10", "expires on 10 May 2026"],
+    ["2031-01-01", "expires on 1 Jan 2031"],
+    ["", null],
+    ["2026-02-30", null],
+    [null, null],
+  ] as const)("expiry %j on 2026-05-10 → %j", (expiry, phrase) => {
+    expect(passportExpiryPhrase(expiry, "2026-05-10")).toBe(phrase);
+    expect(passportExpiryLine(expiry, "2026-05-10")).toBe(phrase === null ? null : phrase.replace(/^e/, "E"));
   });
 });

@@ -38,14 +38,31 @@ export function passportExpiryStatus(
 }
 
 /**
+ * The expiry in words, in the tense `today` gives it: "expired on 9 May 2026" once the passport is past its
+ * expiry day, "expires on 10 May 2026" until then; null when the date is unusable.
+ */
+export function passportExpiryPhrase(expiry: string | null | undefined, today: string): string | null {
+  const status = passportExpiryStatus(expiry, today);
+  if (status === null) return null;
+  return `${status === "expired" ? "expired" : "expires"} on ${formatTripDate(expiry ?? "")}`;
+}
+
+/** The same as a line of its own, under a passport number: "Expired on 9 May 2026", "Expires on 10 May 2026". */
+export function passportExpiryLine(expiry: string | null | undefined, today: string): string | null {
+  const phrase = passportExpiryPhrase(expiry, today);
+  return phrase === null ? null : `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
+}
+
+/**
  * What the passenger form says under the expiry date: an expired passport is saved only after the user
  * confirms; one expiring within six months is only pointed out. Null while it is valid for longer.
  */
 export function passportExpiryWarning(expiry: string | null | undefined, today: string): string | null {
   const status = passportExpiryStatus(expiry, today);
-  if (status === "expired") return `This passport expired on ${formatTripDate(expiry ?? "")}.`;
+  const phrase = passportExpiryPhrase(expiry, today);
+  if (status === "expired") return `This passport ${phrase}.`;
   if (status === "expiring") {
-    return `This passport expires on ${formatTripDate(expiry ?? "")}, within ${EXPIRY_WARNING_MONTHS} months: many countries refuse entry.`;
+    return `This passport ${phrase}, within ${EXPIRY_WARNING_MONTHS} months: many countries refuse entry.`;
   }
   return null;
 }

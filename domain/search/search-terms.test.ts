@@ -4,6 +4,7 @@ import {
   bookingNumberOf,
   flightDesignatorOf,
   flightNumberVariants,
+  invoiceNumberPart,
   invoiceNumberPrefix,
   locatorOf,
   requestCategoriesOf,
@@ -68,8 +69,34 @@ describe("invoiceNumberPrefix", () => {
     ["CN-202611-0001", null],
     ["Invoice", null],
     ["LH400", null],
+    // Digits no year and month begin with start no number (#31): they may be found inside one.
+    ["0113", null],
+    ["113", null],
+    ["2611-01", null],
+    ["202613", null],
   ])("%j → %j", (text, prefix) => {
     expect(invoiceNumberPrefix(text)).toBe(prefix);
+  });
+});
+
+describe("invoiceNumberPart", () => {
+  it.each([
+    ["0113", "0113"],
+    [" 0113 ", "0113"],
+    ["113", "113"],
+    ["2611-01", "2611-01"],
+    ["11-0113", "11-0113"],
+    // A prefix is searched as one, through the number's btree.
+    ["202611-01", null],
+    ["INV-202611", null],
+    ["2026", null],
+    // Too short for the trigram index, or not digits.
+    ["01", null],
+    ["--", null],
+    ["INV-0113", null],
+    ["A113", null],
+  ])("%j → %j", (text, part) => {
+    expect(invoiceNumberPart(text)).toBe(part);
   });
 });
 
@@ -130,12 +157,14 @@ describe("searchTermsOf", () => {
       flight: { airline: "LH", number: "400" },
       bookingNumber: null,
       invoicePrefix: null,
+      invoicePart: null,
       locator: "LH400",
       requestCategories: [],
     });
     expect(searchTermsOf("123")).toMatchObject({
       bookingNumber: 123,
-      invoicePrefix: "INV-123",
+      invoicePrefix: null,
+      invoicePart: "123",
       flight: null,
     });
     expect(searchTermsOf("Anna Müller")).toEqual({
@@ -143,6 +172,7 @@ describe("searchTermsOf", () => {
       flight: null,
       bookingNumber: null,
       invoicePrefix: null,
+      invoicePart: null,
       locator: null,
       requestCategories: [],
     });

@@ -18,6 +18,8 @@ export interface SearchTerms {
   bookingNumber: number | null;
   /** The start of invoice numbers it names ("INV-202611-00"). */
   invoicePrefix: string | null;
+  /** Digits (and dashes) found anywhere in invoice numbers when they start none: "0113", "2611-01". */
+  invoicePart: string | null;
   /** Upper case, when it could be (the start of) a record locator or an airline's locator. */
   locator: string | null;
   /** The request categories whose label it names ("date change", "support"). */
@@ -55,10 +57,13 @@ export function flightNumberVariants(number: string): string[] {
 }
 
 const INVOICE = /^(?:INV-?)?(\d{1,6})(-?)(\d{0,4})$/;
+/** The start of a year 20YY and its month 01–12, as invoice numbers begin: "2", "2026", "20261", "202611". */
+const INVOICE_MONTH_START = /^2(?:0(?:\d(?:\d(?:0[1-9]?|1[0-2]?)?)?)?)?$/;
 
 /**
  * The invoice-number prefix a text names: "INV-202611-0042", "inv 202611", "202611-0042", "2026110042" and
- * "2026" all read as the start of INV-YYYYMM-NNNN numbers (the number's index answers prefixes).
+ * "2026" all read as the start of INV-YYYYMM-NNNN numbers (the number's index answers prefixes). Digits that
+ * cannot begin a year and month ("0113") start no number.
  */
 export function invoiceNumberPrefix(text: string): string | null {
   const compact = text.replace(/\s+/g, "").toUpperCase();
@@ -66,9 +71,24 @@ export function invoiceNumberPrefix(text: string): string | null {
   const match = INVOICE.exec(compact);
   if (!match) return null;
   const [, month = "", dash = "", sequence = ""] = match;
+  if (!INVOICE_MONTH_START.test(month)) return null;
   // A sequence only follows a whole year and month: "12-34" is no invoice number.
   if ((dash || sequence) && month.length < 6) return null;
   return `INV-${month}${dash || sequence ? `-${sequence}` : ""}`;
+}
+
+const INVOICE_PART = /^[\d-]*\d[\d-]*$/;
+/** A trigram index answers a part of three characters or more; a shorter one would read every number. */
+const INVOICE_PART_MIN = 3;
+
+/**
+ * The digits (and dashes) of a text that starts no invoice number but may be found inside one: its sequence
+ * ("0113", "113") or a month and sequence without the year ("2611-01"). Null when it names a prefix instead.
+ */
+export function invoiceNumberPart(text: string): string | null {
+  const compact = text.replace(/\s+/g, "");
+  if (compact.length < INVOICE_PART_MIN || !INVOICE_PART.test(compact)) return null;
+  return invoiceNumberPrefix(compact) === null ? compact : null;
 }
 
 const LOCATOR = /^[A-Z0-9]{2,8}$/;
@@ -103,6 +123,7 @@ export function searchTermsOf(text: string): SearchTerms {
     flight: flightDesignatorOf(trimmed),
     bookingNumber: bookingNumberOf(trimmed),
     invoicePrefix: invoiceNumberPrefix(trimmed),
+    invoicePart: invoiceNumberPart(trimmed),
     locator: locatorOf(trimmed),
     requestCategories: requestCategoriesOf(trimmed),
   };

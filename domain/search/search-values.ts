@@ -36,3 +36,10 @@ export const SEARCH_TOTAL_CAP = 100;
 export function searchTotalLabel(total: number, capped: boolean): string {
   return capped ? `${total}+` : String(total);
 }
+
+/** What a search found over every kind: "1 record found", "38 records found", "120+ records found" past a cap. */
+export function searchFoundLabel(groups: readonly { total: number; capped: boolean }[]): string {
+  const total = groups.reduce((sum, group) => sum + group.total, 0);
+  const capped = groups.some((group) => group.capped);
+  return `${searchTotalLabel(total, capped)} ${total === 1 && !capped ? "record" : "records"} found`;
+}

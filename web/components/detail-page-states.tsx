@@ -56,8 +56,19 @@ export function TabFallback() {
 }
 
 /**
- * What a record's page shows instead of the record: its shape while it loads, "… not found" for a 404
- * (gone, or not this user's), the fetch error otherwise; null once the record is there.
+ * No such record: a 404 (gone, or not this user's), or a 400 refusing the id in the address itself (a malformed
+ * uuid, "/trips/not-a-uuid"), which can name no record either.
+ */
+export function isMissingRecord(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return true;
+  const issues = (error.details as { issues?: { path?: unknown }[] } | undefined)?.issues ?? [];
+  return error.status === 400 && issues.some((issue) => issue.path === "params.id");
+}
+
+/**
+ * What a record's page shows instead of the record: its shape while it loads, "… not found" when there is no
+ * such record (`isMissingRecord`), the fetch error otherwise; null once the record is there.
  */
 export function detailFallback(
   query: { isLoading: boolean; isError: boolean; error: unknown; data: unknown },
@@ -70,10 +81,9 @@ export function detailFallback(
 ): ReactNode {
   if (query.isLoading) return <DetailLoading />;
   if (!query.isError && query.data) return null;
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
     <DetailNotFound backTo={backTo} backLabel={backLabel}>
-      {notFound ? missing : failed}
+      {isMissingRecord(query.error) ? missing : failed}
     </DetailNotFound>
   );
 }

@@ -118,6 +118,8 @@ export const invoices = pgTable(
     index("invoices_currency_idx").on(t.currency, t.issueDate, t.id),
     // Search by number prefix ("INV-2026").
     index("invoices_number_pattern_idx").using("btree", sql`${t.number} text_pattern_ops`),
+    // ... and by a part of it ("0113", "2611-01"): the global search and the invoice list's digit words.
+    index("invoices_number_trgm_idx").using("gin", sql`${t.number} gin_trgm_ops`),
     // Target of the lines', credit notes' and payments' (invoice, client) keys.
     unique("invoices_id_client_unique").on(t.id, t.clientId),
   ],

@@ -9,6 +9,7 @@ import {
   gdsImportResultSchema,
   gdsPreviewSchema,
 } from "#domain/gds-import/gds-import.schema";
+import { NOTHING_READ_MESSAGE } from "#domain/gds-import/nothing-read";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
@@ -212,6 +213,26 @@ describe("parse (preview)", () => {
     const imported = await importGds({ content: "hello world\nthis is not a booking" });
     expect(imported.statusCode).toBe(400);
     expect(Object.keys(issues(imported))).toEqual(["body.content"]);
+  });
+
+  it("says 'Nothing was read' of text that holds no reservation, and imports nothing (#31)", async () => {
+    // A system's header, even a record locator, without a passenger or a flight is no reservation.
+    const headerOnly = [
+      "RP/FRAL12100/FRAL12100            AA/SU  10JAN26/0930Z   EMP001",
+      "FRAL12100/1234AA/10JAN26",
+      "  7 TK OK10JAN/FRAL12100",
+    ].join("\r\n");
+    for (const content of [headerOnly, "hello world\nthis is not a booking"]) {
+      const res = await parse(content);
+      expect(res.statusCode).toBe(200);
+      const preview = gdsPreviewSchema.parse(res.json());
+      expect(preview.importProblem, content).toBe(NOTHING_READ_MESSAGE);
+      const before = await t.database.db.select({ n: count() }).from(itineraries);
+      const imported = await importGds({ content, target: null });
+      expect(imported.statusCode, content).toBe(400);
+      expect(issues(imported)).toEqual({ "body.content": NOTHING_READ_MESSAGE });
+      expect(await t.database.db.select({ n: count() }).from(itineraries)).toEqual(before);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from "#domain/gds-import/gds-import.schema";
 import { journeyTitle } from "#domain/gds-import/journey-title";
 import { displayName } from "#domain/gds-import/name-match";
+import { NOTHING_READ_MESSAGE, nothingRead } from "#domain/gds-import/nothing-read";
 import { airportLocator } from "../flights";
 
 // Step 1 of an import, and all of a preview: the pasted display read into a reservation and its travellers.
@@ -35,6 +36,8 @@ export function readReservation(content: string, referenceDate: string): Reserva
 
 /** Why this reservation cannot become an itinerary; null when it can. */
 export function importProblemOf(reservation: Reservation): string | null {
+  // Text that holds no reservation at all says so, whatever system its lines looked like.
+  if (nothingRead(reservation)) return NOTHING_READ_MESSAGE;
   if (!reservation.format)
     return "The reservation system could not be recognised (Amadeus, Galileo, Sabre, Apollo or Worldspan).";
   if (reservation.segments.length === 0) return "No flight segments were found in the pasted content.";

@@ -7,16 +7,19 @@ import { defineStatements } from "../../kernel/statements";
 import { groupStatement, type KindSearch, runGroup } from "./search-statement";
 
 // Here rather than through the invoices service, which offers no search of its own: invoices by the start of their
-// number through invoices_number_pattern_idx (text_pattern_ops), in number order.
+// number through invoices_number_pattern_idx (text_pattern_ops), or by a part of it ("0113") through
+// invoices_number_trgm_idx, in number order. Each has its own statement, so each keeps its own plan.
 
-const statements = defineStatements<Scope["reach"], { scope: Scope; prefix: string }>(
+type Shape = { reach: Scope["reach"]; match: "prefix" | "part" };
+
+const statements = defineStatements<Shape, { scope: Scope; pattern: string }>(
   "search.invoices",
-  (reach, params) =>
+  ({ reach }, params) =>
     groupStatement({
       keys: "i.id, i.number",
       from: "invoices i",
       conditions: [
-        `i.number like ${params.param((input) => input.prefix)}`,
+        `i.number like ${params.param((input) => input.pattern)}`,
         scopeCondition(params, reach, "i.client_id"),
       ],
       order: ["number", "id"],
@@ -39,13 +42,16 @@ interface Row {
   creditedCents: string;
 }
 
-/** Invoices by number: "INV-202611-0042", "202611", "INV-2026". */
+/** Invoices by number: "INV-202611-0042", "202611", "INV-2026"; or by a part of it: "0113", "2611-01". */
 export const invoiceSearch: KindSearch = {
   kind: "invoices",
   run(database, scope, terms, today) {
-    if (!terms.invoicePrefix) return null;
-    // "INV-", digits and dashes only (invoiceNumberPrefix): nothing in it is a LIKE wildcard.
-    const statement = statements.statement(scope.reach, { scope, prefix: `${terms.invoicePrefix}%` });
+    // "INV-", digits and dashes only (invoiceNumberPrefix, invoiceNumberPart): nothing in them is a LIKE wildcard.
+    const { invoicePrefix: prefix, invoicePart: part } = terms;
+    if (!prefix && !part) return null;
+    const statement = prefix
+      ? statements.statement({ reach: scope.reach, match: "prefix" }, { scope, pattern: `${prefix}%` })
+      : statements.statement({ reach: scope.reach, match: "part" }, { scope, pattern: `%${part}%` });
     return runGroup<Row>(database, "invoices", statement, (row) =>
       invoiceText({
         id: row.id,

@@ -197,6 +197,8 @@ describe("staff find every kind of record by its fields", () => {
     ["clients", "desk@alpha", (o) => o.clientId],
     ["invoices", "INV-209901-0001", (o) => o.invoice],
     ["invoices", "209901-0001", (o) => o.invoice],
+    ["invoices", "0001", (o) => o.invoice],
+    ["invoices", "9901-0001", (o) => o.invoice],
     ["requests", "gondola", (o) => o.request],
     ["requests", "date change", (o) => o.request],
   ])("%s by %j", async (kind, q, id) => {
@@ -265,6 +267,22 @@ describe("staff find every kind of record by its fields", () => {
     expect(await found(cast.admin, "XQ 402", "flights")).toEqual([office.flight]);
     expect(await found(cast.agent, "Berta", "passengers")).toEqual([owned.b.passenger]);
     expect(await found(cast.agent, "Holidays", "clients")).toEqual([owned.b.clientId]);
+  });
+
+  it("finds an invoice by a part of its number, not only by its start (#31)", async () => {
+    const both = [owned.a.invoice, owned.b.invoice];
+    expect(await found(cast.agent, "0002", "invoices")).toEqual([owned.b.invoice]);
+    expect(await found(cast.agent, "002", "invoices")).toEqual([owned.b.invoice]);
+    expect(await found(cast.agent, "9901-00", "invoices")).toEqual(both);
+    expect(await found(cast.agent, "209901-00", "invoices")).toEqual(both);
+    expect(await found(cast.agent, "0003", "invoices")).toEqual([]);
+    // The part is the sequence's, found inside the number: its count says one.
+    const [group] = (await search(cast.agent, "0002")).groups.filter((g) => g.kind === "invoices");
+    expect(group).toMatchObject({ total: 1, capped: false });
+    // A client user finds their own invoice by a part of its number, never another client's.
+    expect(await found(cast.clientA, "0001", "invoices")).toEqual([owned.a.invoice]);
+    expect(await found(cast.clientA, "0002", "invoices")).toEqual([]);
+    expect(await found(cast.clientA, "9901-00", "invoices")).toEqual([owned.a.invoice]);
   });
 
   it("counts up to 100 and shows the first five by name", async () => {

@@ -54,8 +54,9 @@ describe("OfferDetailPage", { timeout: 20_000 }, () => {
       page: "1",
       pageSize: "10",
     });
+    // New Booking's code loads lazily: wait for it rather than race it.
     for (const action of ["New Booking", "Edit", "Archive", "Delete"]) {
-      expect(screen.getByRole("button", { name: action })).toBeInTheDocument();
+      expect(await screen.findByRole("button", { name: action })).toBeInTheDocument();
     }
   });
 

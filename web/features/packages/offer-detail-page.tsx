@@ -2,12 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { ArchiveIcon, ArchiveRestoreIcon, ArrowLeftIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { DetailLoading, DetailNotFound, TabFallback } from "../../components/detail-page-states";
+import {
+  DetailLoading,
+  DetailNotFound,
+  isMissingRecord,
+  TabFallback,
+} from "../../components/detail-page-states";
 import { ListFooter } from "../../components/list-footer";
 import { useTabPaging, useTabSort } from "../../components/tab-paging";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
 import { sessionQuery } from "../../lib/session";
 import { useBookings } from "../bookings/api/list-bookings";
 import type { BookingSortState } from "../bookings/components/bookings-table";
@@ -114,7 +118,7 @@ export function OfferDetailPage() {
   }
   if (offer.isLoading) return <DetailLoading />;
   if (offer.isError || !offer.data) {
-    const missing = offer.error instanceof ApiError && offer.error.status === 404;
+    const missing = isMissingRecord(offer.error);
     return (
       <DetailNotFound backTo="/offers" backLabel="Back to offers">
         {missing ? "Offer not found" : "Error fetching offer details"}

@@ -2,9 +2,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { ticketTypeLabels } from "#domain/support/ticket-values";
-import { DetailLoading, DetailNotFound } from "../../components/detail-page-states";
+import { DetailLoading, DetailNotFound, isMissingRecord } from "../../components/detail-page-states";
 import { Card, CardContent } from "../../components/ui/card";
-import { ApiError } from "../../lib/api-client";
 import { sessionQuery } from "../../lib/session";
 import { useTicket } from "./api/get-ticket";
 import { TicketAttachment } from "./components/ticket-attachment";
@@ -23,7 +22,7 @@ export function TicketDetailPage() {
 
   if (ticket.isLoading) return <DetailLoading />;
   if (ticket.isError || !ticket.data) {
-    const missing = ticket.error instanceof ApiError && ticket.error.status === 404;
+    const missing = isMissingRecord(ticket.error);
     return (
       <DetailNotFound backTo="/support" backLabel="Back to support">
         {missing ? "Ticket not found" : "Error fetching tickets"}

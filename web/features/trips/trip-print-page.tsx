@@ -10,9 +10,9 @@ import {
   segmentTypeLabels,
 } from "#domain/segments/segment-format";
 import { formatDateRange, tripStatusLabels } from "#domain/trips/trip-format";
+import { isMissingRecord } from "../../components/detail-page-states";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
 import { useItinerary } from "./api/get-itinerary";
 
 // Paper is white whatever the screen theme: print with the light theme's colours.
@@ -63,7 +63,7 @@ export function TripPrintPage() {
     );
   }
   if (itinerary.isError || !itinerary.data) {
-    const missing = itinerary.error instanceof ApiError && itinerary.error.status === 404;
+    const missing = isMissingRecord(itinerary.error);
     return (
       <div className="p-10">
         <p className="font-medium">{missing ? "Trip not found" : "Error fetching trip details"}</p>

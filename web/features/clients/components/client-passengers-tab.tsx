@@ -22,7 +22,7 @@ const columns: ListColumn<Passenger>[] = [
   { header: "Nationality", cell: (passenger) => passenger.nationality ?? "—" },
   { header: "Passport", cellClassName: "font-mono", cell: (passenger) => passenger.passportNumber },
   {
-    header: "Expires",
+    header: "Passport expiry",
     cellClassName: "tabular-nums",
     cell: (passenger) => formatTripDate(passenger.documentExpiry),
   },

@@ -89,6 +89,7 @@ export function DeadlineCockpit({
   now: Date;
 }) {
   const [kind, setKind] = useState<CockpitKind | null>(null);
+  const today = todayIn(useAgencyTimeZone(), now);
   const shown = kind ? items.filter((item) => item.kind === kind) : items;
   const more = cockpitKinds.filter(
     (k) => (kind === null || kind === k) && counts[k] > COCKPIT_ITEMS_PER_KIND,
@@ -124,7 +125,7 @@ export function DeadlineCockpit({
                   to={cockpitHref(item)}
                   className="font-medium text-sm underline-offset-4 hover:underline"
                 >
-                  {cockpitText(item)}
+                  {cockpitText(item, today)}
                 </Link>
                 <p className="break-words text-muted-foreground text-xs">
                   {[

@@ -3,8 +3,12 @@ import { cn } from "../../../lib/utils";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** What an import does with the pasted lines, in one sentence; 'Every line was read.' only when all are imported. */
-export function lineAccountSummary(lines: GdsPreview["lines"]): string {
+/**
+ * What an import does with the pasted lines, in one sentence; 'Every line was read.' only when all are imported,
+ * 'Nothing was read.' when the text held no reservation (no passenger, no flight segment), whatever its lines were.
+ */
+export function lineAccountSummary(lines: GdsPreview["lines"], nothing = false): string {
+  if (nothing) return "Nothing was read.";
   const { imported, notImported, unparsed } = lines.counts;
   if (notImported === 0 && unparsed === 0) return "Every line was read.";
   return [
@@ -21,14 +25,23 @@ export function lineAccountSummary(lines: GdsPreview["lines"]): string {
  * The pasted text line by line, with what importing does to each: lines recognised but not imported
  * (amber, listed with the reason) and lines not understood (red, listed), so nothing is dropped unseen.
  */
-export function GdsLineAccount({ lines, content }: { lines: GdsPreview["lines"]; content: string }) {
+export function GdsLineAccount({
+  lines,
+  content,
+  nothingRead = false,
+}: {
+  lines: GdsPreview["lines"];
+  content: string;
+  /** The text held no reservation: the summary says so rather than counting its lines. */
+  nothingRead?: boolean;
+}) {
   const unparsed = new Set(lines.unparsed.map((l) => l.lineNumber));
   const notImported = new Map(lines.notImported.map((l) => [l.lineNumber, l.reason]));
   // Split as the parser splits, so its line numbers point at the right lines.
   const pasted = content.split(/\r\n|\r|\n|\u2028|\u2029/);
   return (
     <div className="space-y-3">
-      <p className="text-muted-foreground text-xs">{lineAccountSummary(lines)}</p>
+      <p className="text-muted-foreground text-xs">{lineAccountSummary(lines, nothingRead)}</p>
       {lines.notImported.length > 0 ? (
         <div className="space-y-1">
           <h4 className="font-medium text-xs">Recognised but not imported</h4>

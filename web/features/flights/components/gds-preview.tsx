@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatSegmentDateTime } from "#domain/flights/flight-format";
 import type { GdsPreview } from "#domain/gds-import/gds-import.schema";
+import { nothingRead } from "#domain/gds-import/nothing-read";
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { Badge } from "../../../components/ui/badge";
 import { FlightStatusBadge } from "./flight-status-badge";
@@ -184,7 +185,7 @@ export function GdsPreviewView({ preview, content }: { preview: GdsPreview; cont
       <GdsTimeLimits reservation={r} />
 
       <Section title="Pasted content">
-        <GdsLineAccount lines={preview.lines} content={content} />
+        <GdsLineAccount lines={preview.lines} content={content} nothingRead={nothingRead(r)} />
       </Section>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   gdsTargetFormSchema,
 } from "#domain/flights/gds-forms.schema";
 import type { GdsPreview } from "#domain/gds-import/gds-import.schema";
+import { nothingRead } from "#domain/gds-import/nothing-read";
 import { FormDialogStep } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { Checkbox } from "../../../components/ui/checkbox";
@@ -85,6 +86,8 @@ export function GdsTargetForm({
   // Nothing to import into until the new trip has a client, or the trip is chosen.
   const incomplete = (kind === "new" && !clientId) || (kind === "existing" && !tripId);
   const segmentCount = preview.reservation.segments.length;
+  // The server refuses text that holds no reservation whatever it answered in the preview.
+  const unimportable = Boolean(preview.importProblem) || nothingRead(preview.reservation);
 
   const submit = handleSubmit(async (choice) => {
     try {
@@ -96,7 +99,7 @@ export function GdsTargetForm({
 
   return (
     <FormDialogStep onSubmit={submit} className="gap-5">
-      {preview.importProblem ? null : (
+      {unimportable ? null : (
         <Controller
           control={control}
           name="kind"
@@ -196,7 +199,7 @@ export function GdsTargetForm({
         onCancel={onBack}
         cancelLabel="Back"
         submitLabel={`Import ${segmentCount} ${segmentCount === 1 ? "segment" : "segments"}`}
-        submitDisabled={Boolean(preview.importProblem) || incomplete}
+        submitDisabled={unimportable || incomplete}
       />
     </FormDialogStep>
   );

@@ -5,6 +5,7 @@ import { todayIn } from "#domain/dates";
 import { parseReservation } from "#domain/gds/parse-reservation";
 import type { GdsImportResult, GdsPreview } from "#domain/gds-import/gds-import.schema";
 import { importLineAccount } from "#domain/gds-import/line-account";
+import { NOTHING_READ_MESSAGE } from "#domain/gds-import/nothing-read";
 import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { GDS_PLACEHOLDER } from "./gds-paste-form";
@@ -136,6 +137,33 @@ describe("ParseGdsDialog", () => {
     expect(report).toHaveTextContent("1 added, 0 changed, 0 removed, 0 unchanged");
     expect(report).toHaveTextContent("Lena Hofmann: to create — Not linked: the reservation is on no trip.");
   }, 20_000);
+  it("says 'Nothing was read' of text that holds no reservation, and cannot import it (#31)", async () => {
+    const user = userEvent.setup();
+    // A system's header and a ticketing line, but no passenger and no flight: every line is understood.
+    const headerOnly = [
+      "RP/FRAL12100/FRAL12100            AA/SU  10JAN26/0930Z   EMP001",
+      "  7 TK OK10JAN/FRAL12100",
+    ].join("\n");
+    const calls = mockApi((call) => {
+      if (call.url !== "/api/gds/parse") return { body: { items: [] } };
+      const preview = previewOf((call.body as { content: string }).content);
+      return {
+        body: { ...preview, passengers: [], suggestedTripTitle: null, importProblem: NOTHING_READ_MESSAGE },
+      };
+    });
+    renderWithClient(<ParseGdsDialog open onOpenChange={() => {}} />);
+    await user.click(screen.getByRole("textbox", { name: "GDS content" }));
+    await user.paste(headerOnly);
+    await user.click(screen.getByRole("button", { name: "Parse Content" }));
+    expect(await screen.findByText("Nothing was read.")).toBeInTheDocument();
+    expect(screen.queryByText("Every line was read.")).not.toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(NOTHING_READ_MESSAGE);
+    const importButton = screen.getByRole("button", { name: "Import 0 segments" });
+    expect(importButton).toBeDisabled();
+    await user.click(importButton);
+    expect(calls.some((c) => c.url === "/api/gds/import")).toBe(false);
+  }, 20_000);
+
   it("keeps the text when the server refuses it, saying why next to it, and goes back with it", async () => {
     const user = userEvent.setup();
     let refuse = true;

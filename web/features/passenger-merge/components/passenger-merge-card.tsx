@@ -39,7 +39,7 @@ export function PassengerMergeCard({
       radio={radio}
       details={[
         ["Passport", passportText(passenger)],
-        ["Expires", passenger.documentExpiry],
+        ["Passport expiry", passenger.documentExpiry],
         ["Date of birth", passenger.dateOfBirth],
         ["Nationality", passenger.nationality],
         ["Client", passenger.clientName],

@@ -52,6 +52,14 @@ describe("PassengersTable", () => {
     expect(within(table).getAllByText("Online")).toHaveLength(2);
   });
 
+  it("says an expired passport expired on its day, and a valid one expires on it (#31)", () => {
+    renderTable();
+    const table = screen.getByRole("table", { name: "Passengers" });
+    expect(within(table).getByText("Expired on 1 Jan 2001")).toBeInTheDocument();
+    expect(within(table).getByText("Expires on 14 Aug 2031")).toBeInTheDocument();
+    expect(within(table).queryByText(/Expires (on )?2001/)).not.toBeInTheDocument();
+  });
+
   it("badges a passport on the agency's calendar, not the browser's", async () => {
     const agencyToday = todayIn(timeZone);
     const browserToday = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -2,6 +2,7 @@ import { GitMergeIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type { Passenger } from "#domain/passengers/passenger.schema";
 import { methodLabels, type PassengerSort, passengerName } from "#domain/passengers/passenger-format";
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
+import { PassportExpiryLine } from "../../../components/passport-expiry-line";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ExpiryBadge } from "./expiry-badge";
@@ -82,7 +83,7 @@ export function PassengersTable({
             <span className="font-mono">{p.passportNumber}</span>
             <ExpiryBadge expiry={p.documentExpiry} />
           </div>
-          <div className="text-muted-foreground text-xs">Expires {p.documentExpiry}</div>
+          <PassportExpiryLine expiry={p.documentExpiry} />
         </>
       ),
     },

@@ -175,6 +175,39 @@ describe("SearchPalette", () => {
     expect(searchCalls(calls)).toEqual([]);
   });
 
+  it("says how many records it found, in the singular for one (#31)", async () => {
+    const invoice = "5b1f8c2e-0d3a-4c6e-9f7a-1b2c3d4e5f60";
+    const one: SearchResponse = {
+      query: "0113",
+      groups: [
+        {
+          kind: "invoices",
+          total: 1,
+          capped: false,
+          items: [
+            {
+              kind: "invoices",
+              id: invoice,
+              title: "INV-202611-0113",
+              subtitle: "Alpha Travellers · Unpaid",
+              link: `/invoices/${invoice}`,
+            },
+          ],
+        },
+      ],
+    };
+    const { input, user } = renderPalette((call) => ({
+      body: new URL(call.url, "http://x").searchParams.get("q") === "0113" ? one : found,
+    }));
+    await user.type(input, "0113");
+    await screen.findByRole("option", { name: /INV-202611-0113/ });
+    expect(await screen.findByText("1 record found")).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, "Mü");
+    // Every match counts, not only the few shown: 37 passengers and a trip.
+    expect(await screen.findByText("38 records found")).toBeInTheDocument();
+  });
+
   it("says when nothing matches", async () => {
     const { input, user } = renderPalette(() => ({ body: { query: "zzq", groups: [] } }));
     await user.type(input, "zzq");

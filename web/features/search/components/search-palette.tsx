@@ -20,6 +20,7 @@ import type { SearchGroup } from "#domain/search/search.schema";
 import {
   SEARCH_MIN_LENGTH,
   type SearchKind,
+  searchFoundLabel,
   searchKindLabels,
   searchTotalLabel,
 } from "#domain/search/search-values";
@@ -142,9 +143,7 @@ function PaletteBody({
       </div>
       {/* Messages sit outside the listbox, which may hold options only; the live region says what changed. */}
       <div aria-live="polite" className="sr-only">
-        {searching && !loading && !failed
-          ? `${groups.reduce((n, group) => n + group.items.length, 0)} records found`
-          : ""}
+        {searching && !loading && !failed ? searchFoundLabel(groups) : ""}
       </div>
       {typed.length === 1 ? (
         <p className={messageClass}>Type at least {SEARCH_MIN_LENGTH} characters to search records</p>

@@ -47,6 +47,25 @@ describe("PassengersTab", () => {
     expect(within(table).queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
   });
 
+  it("says a passport already expired expired on its day, not that it expires (#31)", async () => {
+    mockApi(() => ({
+      body: {
+        items: [
+          { ...traveller, documentExpiry: "2001-01-01" },
+          { ...traveller, id: candidate.id, firstName: "Bruno", documentExpiry: "2035-01-01" },
+        ],
+      },
+    }));
+    renderWithClient(<PassengersTab tripId={TRIP_ID} tripEndDate="2001-03-01" canEdit={false} />);
+    const table = await screen.findByRole("table", { name: "Trip passengers" });
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(3));
+    expect(within(table).getByText("Expired on 1 Jan 2001")).toBeInTheDocument();
+    expect(within(table).getByText("Expires on 1 Jan 2035")).toBeInTheDocument();
+    const badge = within(table).getByText("Expired");
+    expect(badge).toHaveAttribute("title", "Expired on 1 Jan 2001, before the trip ends");
+    expect(within(table).queryByText(/Expires (before|2001)/)).not.toBeInTheDocument();
+  });
+
   it("says when nobody is on the trip", async () => {
     mockApi(() => ({ body: { items: [] } }));
     renderWithClient(<PassengersTab tripId={TRIP_ID} tripEndDate="2026-05-09" canEdit />);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { passengerName } from "#domain/passengers/passenger-format";
 import type { TripPassenger } from "#domain/trips/trip-passenger.schema";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { PassportExpiryLine } from "../../../components/passport-expiry-line";
 import { TabTable } from "../../../components/tab-table";
 import { TableActionsCell } from "../../../components/table-actions";
 import { Button } from "../../../components/ui/button";
@@ -61,7 +62,7 @@ export function PassengersTab({
                   <span className="font-mono">{p.passportNumber}</span>
                   <TripPassportBadge expiry={p.documentExpiry} tripEndDate={tripEndDate} />
                 </div>
-                <div className="text-muted-foreground text-xs">Expires {p.documentExpiry}</div>
+                <PassportExpiryLine expiry={p.documentExpiry} />
               </TableCell>
               {canEdit ? (
                 <TableActionsCell>
