@@ -165,6 +165,7 @@ const matrix: Record<string, AccessLevel> = {
   "POST /api/invoices/:id/credit-notes": "admin",
   // Invoice PDFs: whoever may see the invoice downloads it (a client user only their own); staff e-mail it
   "GET /api/invoices/:id/pdf": "signed-in",
+  "GET /api/invoices/:id/credit-notes/:creditNoteId/pdf": "signed-in",
   "POST /api/invoices/:id/send": "staff",
   // Exchange rates: staff read them, admins set and remove them
   "GET /api/exchange-rates": "staff",
@@ -172,6 +173,8 @@ const matrix: Record<string, AccessLevel> = {
   "DELETE /api/exchange-rates/:currency/:date": "admin",
   // Agency details printed on invoices: staff read them, admins edit them and the logo
   "GET /api/agency-settings": "staff",
+  // How to reach the agency: a client user not linked to a client yet is told whom to ask
+  "GET /api/agency-settings/contact": "signed-in",
   "PUT /api/agency-settings": "admin",
   "GET /api/agency-settings/logo": "staff",
   "PUT /api/agency-settings/logo": "admin",

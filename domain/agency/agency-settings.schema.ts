@@ -47,3 +47,10 @@ export const agencySettingsSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type AgencySettings = z.infer<typeof agencySettingsSchema>;
+
+/**
+ * GET /api/agency-settings/contact (anyone signed in): how to reach the agency, e.g. for a client user whose
+ * account nobody has linked to a client yet. E-mail and phone are null until an admin saves them.
+ */
+export const agencyContactSchema = agencySettingsSchema.pick({ name: true, email: true, phone: true });
+export type AgencyContact = z.infer<typeof agencyContactSchema>;

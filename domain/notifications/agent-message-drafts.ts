@@ -1,6 +1,7 @@
+import { formatTripDate } from "../trips/trip-format";
 import { links, type NotificationDraft } from "./notification-messages";
 
-// Messages, request and ticket news for the person on the other side (the "agentMessages" category).
+// Messages, request, booking and ticket news for the person on the other side (the "agentMessages" category).
 
 export function chatUnread(facts: {
   kind: "request" | "trip";
@@ -54,5 +55,21 @@ export function ticketChanged(facts: { ticketId: string; title: string; change: 
     message: `Your ticket changed: ${facts.change}`,
     subject: facts.title,
     link: links.ticket(facts.ticketId),
+  };
+}
+
+export function bookingConfirmed(facts: {
+  bookingId: string;
+  reference: string;
+  /** The package's or trip's title. */
+  what: string;
+  travelDate: string;
+}): NotificationDraft {
+  return {
+    category: "agentMessages",
+    type: "info",
+    message: `Your booking ${facts.reference} of “${facts.what}” on ${formatTripDate(facts.travelDate)} is confirmed`,
+    subject: facts.reference,
+    link: links.booking(facts.bookingId),
   };
 }

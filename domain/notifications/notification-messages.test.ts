@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { chatUnread, requestStatusChanged, ticketChanged, ticketCommented } from "./agent-message-drafts";
-import { invoiceIssued, invoiceOverdue, invoiceSent, paymentRecorded } from "./invoice-update-drafts";
+import {
+  bookingConfirmed,
+  chatUnread,
+  requestStatusChanged,
+  ticketChanged,
+  ticketCommented,
+} from "./agent-message-drafts";
+import {
+  creditNoteIssued,
+  invoiceIssued,
+  invoiceOverdue,
+  invoiceSent,
+  paymentRecorded,
+  refundRecorded,
+} from "./invoice-update-drafts";
 import { excerpt, type NotificationDraft } from "./notification-messages";
 import { offerAnswered, offerExpired, offerSent } from "./offer-response-drafts";
 import {
+  bookingRequested,
   passportExpiring,
   requestAssigned,
   requestFiled,
@@ -258,6 +272,79 @@ const cases: [string, NotificationDraft, Partial<NotificationDraft>][] = [
     "an overdue invoice",
     invoiceOverdue({ invoiceId: other, number: "INV-1", amountText: "£9.99", dueDate: "2026-03-01" }),
     { type: "alert", message: "Invoice INV-1 is overdue: £9.99 was due on 1 Mar 2026" },
+  ],
+  [
+    "a refund",
+    refundRecorded({ invoiceId: other, number: "INV-1", amountText: "€50.00" }),
+    {
+      category: "invoiceUpdates",
+      type: "info",
+      message: "A refund of €50.00 was made on invoice INV-1",
+      subject: "INV-1",
+      link: `/invoices/${other}`,
+    },
+  ],
+  [
+    "a credit note",
+    creditNoteIssued({
+      invoiceId: other,
+      invoiceNumber: "INV-1",
+      number: "CN-202603-0002",
+      amountText: "€100.00",
+    }),
+    {
+      category: "invoiceUpdates",
+      type: "info",
+      message: "Credit note CN-202603-0002 for €100.00 was issued on invoice INV-1",
+      subject: "CN-202603-0002",
+      link: `/invoices/${other}`,
+    },
+  ],
+  [
+    "a confirmed booking",
+    bookingConfirmed({
+      bookingId: other,
+      reference: "BK-000042",
+      what: "Lisbon in spring",
+      travelDate: "2026-05-01",
+    }),
+    {
+      category: "agentMessages",
+      type: "info",
+      message: "Your booking BK-000042 of “Lisbon in spring” on 1 May 2026 is confirmed",
+      subject: "BK-000042",
+      link: `/orders/${other}`,
+    },
+  ],
+  [
+    "a booking requested by a client",
+    bookingRequested({
+      bookingId: other,
+      reference: "BK-000042",
+      clientName: "Alpha",
+      what: "Lisbon in spring",
+      participants: 2,
+      travelDate: "2026-05-01",
+    }),
+    {
+      category: "systemAlerts",
+      type: "info",
+      message: "Alpha requested a booking of “Lisbon in spring” for 2 participants on 1 May 2026",
+      subject: "BK-000042",
+      link: `/orders/${other}`,
+    },
+  ],
+  [
+    "a booking for one",
+    bookingRequested({
+      bookingId: other,
+      reference: "BK-000043",
+      clientName: "Alpha",
+      what: "Porto",
+      participants: 1,
+      travelDate: "2026-06-10",
+    }),
+    { message: "Alpha requested a booking of “Porto” for 1 participant on 10 Jun 2026" },
   ],
 ];
 

@@ -30,5 +30,7 @@ export const links = {
   ticket: (ticketId: string) => `/support/${ticketId}`,
   chat: (kind: "request" | "trip", id: string) => `/chat?${kind}=${id}`,
   invoice: (invoiceId: string) => `/invoices/${invoiceId}`,
+  /** Bookings are "orders" on screen. */
+  booking: (bookingId: string) => `/orders/${bookingId}`,
   users: () => "/users",
 };

@@ -1,9 +1,10 @@
+import { participantsLabel } from "../bookings/booking-format";
 import { flightDesignator, formatSegmentDateTime } from "../flights/flight-format";
 import { formatTripDate } from "../trips/trip-format";
 import { excerpt, links, type NotificationDraft, withArticle } from "./notification-messages";
 import { timeLimitDueAt } from "./notification-rules";
 
-// Sign-ups, new requests and tickets to handle, and trip alerts for staff (the "systemAlerts" category).
+// Sign-ups, new requests, booking requests and tickets to handle, and trip alerts for staff (the "systemAlerts" category).
 
 export function roleRequested(facts: { email: string; roleLabel: string }): NotificationDraft {
   return {
@@ -27,6 +28,24 @@ export function requestFiled(facts: {
     message: `${facts.clientName} filed ${withArticle(facts.categoryLabel.toLowerCase())} request: “${excerpt(facts.details)}”`,
     subject: `${facts.categoryLabel} request`,
     link: links.request(facts.requestId),
+  };
+}
+
+export function bookingRequested(facts: {
+  bookingId: string;
+  reference: string;
+  clientName: string;
+  /** The package's title. */
+  what: string;
+  participants: number;
+  travelDate: string;
+}): NotificationDraft {
+  return {
+    category: "systemAlerts",
+    type: "info",
+    message: `${facts.clientName} requested a booking of “${facts.what}” for ${participantsLabel(facts.participants)} on ${formatTripDate(facts.travelDate)}`,
+    subject: facts.reference,
+    link: links.booking(facts.bookingId),
   };
 }
 

@@ -41,7 +41,8 @@ export const notificationPreferenceLabels: Record<
 > = {
   systemAlerts: {
     label: "System alerts",
-    description: "Role requests, new requests, passports, ticketing time limits and schedule changes.",
+    description:
+      "Role requests, new requests and booking requests, passports, ticketing time limits and schedule changes.",
   },
   offerResponses: {
     label: "Offer responses",
@@ -49,9 +50,13 @@ export const notificationPreferenceLabels: Record<
   },
   agentMessages: {
     label: "Agent messages",
-    description: "New chat messages, and replies and changes on your requests and tickets.",
+    description:
+      "New chat messages, replies and changes on your requests and tickets, and confirmed bookings.",
   },
-  invoiceUpdates: { label: "Invoice updates", description: "New invoices, payments and due dates." },
+  invoiceUpdates: {
+    label: "Invoice updates",
+    description: "New invoices, payments, refunds, credit notes and due dates.",
+  },
   emailDigest: {
     label: "Daily e-mail digest",
     description: "Once a day, an e-mail listing the notifications you have not read yet.",

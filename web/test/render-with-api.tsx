@@ -36,6 +36,21 @@ export function mockApi(handler: (call: ApiCall) => { status?: number; body?: un
   return calls;
 }
 
+/**
+ * Makes a GET of `url` answer 200 with a JSON `null` (mockApi sends a null body as `{}`), e.g. a client user's
+ * own client while their account is linked to none. Call it after mockApi (or renderRoute).
+ */
+export function answerNullTo(url: string) {
+  const answer = globalThis.fetch;
+  vi.stubGlobal("fetch", (to: string, init: RequestInit = {}) =>
+    to === url && (init.method ?? "GET") === "GET"
+      ? Promise.resolve(
+          new Response("null", { status: 200, headers: { "content-type": "application/json" } }),
+        )
+      : answer(to, init),
+  );
+}
+
 export function renderWithClient(ui: ReactElement) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { agencySettingsSchema, agencySettingsUpdateSchema } from "#domain/agency/agency-settings.schema";
+import {
+  agencyContactSchema,
+  agencySettingsSchema,
+  agencySettingsUpdateSchema,
+} from "#domain/agency/agency-settings.schema";
 import { errorBodySchema } from "#domain/errors";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
@@ -11,7 +15,10 @@ import { createAgencySettingsService } from "./agency-settings.service";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** The agency's details printed on invoices: staff read them, admins edit them (If-Match) and the logo. */
+/**
+ * The agency's details printed on invoices: staff read them, admins edit them (If-Match) and the logo; anyone
+ * signed in reads how to reach the agency.
+ */
 export async function agencySettingsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createAgencySettingsService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +36,20 @@ export async function agencySettingsRoutes(parent: FastifyInstance, { ctx }: { c
       },
     },
     async (_request, reply) => withEtag(reply, await service.get()),
+  );
+
+  app.get(
+    "/api/agency-settings/contact",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary:
+          "How to reach the agency (name, e-mail, phone): for a client user, e.g. one not linked to a client yet",
+        response: { 200: agencyContactSchema, 401: errorBodySchema },
+      },
+    },
+    async () => service.contact(),
   );
 
   app.put(

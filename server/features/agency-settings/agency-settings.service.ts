@@ -1,5 +1,5 @@
 import type { ReadStream } from "node:fs";
-import type { AgencySettings } from "#domain/agency/agency-settings.schema";
+import type { AgencyContact, AgencySettings } from "#domain/agency/agency-settings.schema";
 import { AppError } from "#domain/errors";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -36,6 +36,12 @@ export function createAgencySettingsService(ctx: AppContext) {
   return {
     async get(): Promise<AgencySettings> {
       return toSettings((await readAgencyRow(db)) ?? AGENCY_DEFAULTS);
+    },
+
+    /** How to reach the agency: what anyone signed in may read of its details. */
+    async contact(): Promise<AgencyContact> {
+      const { name, email, phone } = (await readAgencyRow(db)) ?? AGENCY_DEFAULTS;
+      return { name, email, phone };
     },
 
     /** The details and logo a PDF prints (the defaults until saved; no logo when its file is missing). */

@@ -9,7 +9,7 @@ import {
   AGENCY_LOGO_TOO_LARGE_MESSAGE,
   AGENCY_LOGO_UNSUPPORTED_MESSAGE,
 } from "#domain/agency/agency-logo";
-import { agencySettingsSchema } from "#domain/agency/agency-settings.schema";
+import { agencyContactSchema, agencySettingsSchema } from "#domain/agency/agency-settings.schema";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { agencySettings } from "../../db/schema/invoices";
@@ -186,6 +186,18 @@ describe("agency settings", () => {
       offStaff();
       offClient();
     }
+  });
+
+  it("tells anyone signed in how to reach the agency (a client not linked yet asks there), and nothing more", async () => {
+    const { name, email, phone } = await current();
+    for (const session of [cast.clientless, cast.clientA, cast.agent]) {
+      const res = await call(session, "GET", `${url}/contact`);
+      expect(res.statusCode).toBe(200);
+      // Exactly these three: nothing of the address, VAT number or payment instructions.
+      expect(agencyContactSchema.parse(res.json())).toEqual({ name, email, phone });
+      expect(Object.keys(res.json()).sort()).toEqual(["email", "name", "phone"]);
+    }
+    expect((await call(null, "GET", `${url}/contact`)).statusCode).toBe(401);
   });
 });
 

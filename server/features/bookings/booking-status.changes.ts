@@ -6,6 +6,7 @@ import { AppError } from "#domain/errors";
 import { assertVersion, bumpVersion } from "../../db/record-version";
 import { bookings } from "../../db/schema/bookings";
 import type { Change } from "../../kernel/mutate";
+import { notifyBookingConfirmed } from "../notifications";
 import { BOOKING_ENTITY, emitBookingEvents, findVisibleBooking, readBookingDetail } from "./booking-records";
 
 // A booking's status moves, run by the kernel: staff confirm, complete and cancel; a client user may cancel
@@ -61,6 +62,15 @@ async function moveBooking(
     // Counts leave with a cancellation; spend arrives with a confirmation and leaves with a cancellation.
     figures: to === "cancelled" || spends(before.status) !== spends(to),
   });
+  if (to === "confirmed") {
+    await notifyBookingConfirmed(change, {
+      bookingId: detail.id,
+      reference: detail.reference,
+      what: detail.packageTitle ?? detail.tripTitle ?? detail.reference,
+      travelDate: detail.travelDate,
+      clientId: detail.clientId,
+    });
+  }
   return detail;
 }
 

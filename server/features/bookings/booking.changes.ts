@@ -15,6 +15,7 @@ import type { DbOrTx } from "../../db/client";
 import { assertVersion, bumpVersion } from "../../db/record-version";
 import { bookingParticipants, bookings } from "../../db/schema/bookings";
 import type { Change } from "../../kernel/mutate";
+import { notifyBookingRequested } from "../notifications";
 import { lockPackageForBooking } from "../packages";
 import { pricePackage, priceTrip, requireWithin } from "./booking-pricing";
 import {
@@ -100,6 +101,18 @@ export async function createBooking(
   });
   const detail = await readBookingDetail(tx, scope, row.id);
   emitBookingEvents(change, detail, "insert", { places: true, figures: true });
+  // A client's request waits for the agency: staff hear of it (their own bookings they already know of).
+  if (!scope.staff) {
+    await notifyBookingRequested(change, {
+      bookingId: detail.id,
+      reference: detail.reference,
+      clientName: client.name,
+      what: detail.packageTitle ?? detail.tripTitle ?? detail.reference,
+      packageId: detail.packageId,
+      participants: detail.participants,
+      travelDate: detail.travelDate,
+    });
+  }
   return detail;
 }
 

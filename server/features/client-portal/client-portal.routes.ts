@@ -120,11 +120,18 @@ export async function clientPortalRoutes(parent: FastifyInstance, { ctx }: { ctx
       config: { access: "signed-in" },
       schema: {
         tags,
-        summary: "The signed-in client user's own client: contact details (404 for an account of no client)",
-        response: { 200: ownClientSchema, ...errors },
+        summary:
+          "The signed-in client user's own client: contact details; null while their account is linked to no client (404 for staff)",
+        response: {
+          200: ownClientSchema.nullable().describe("null: the account is not linked to a client yet"),
+          ...errors,
+        },
       },
     },
-    async (request, reply) => withEtag(reply, await ownClient.get(currentUser(request))),
+    async (request, reply) => {
+      const own = await ownClient.get(currentUser(request));
+      return own ? withEtag(reply, own) : null;
+    },
   );
 
   app.put(

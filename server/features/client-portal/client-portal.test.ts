@@ -356,8 +356,8 @@ describe("revoking access", () => {
     // Signing in again works, but the account belongs to no client any more.
     const again = await t.signInAs("client", (await userEmail(user.userId))!);
     const own = await call(again, "GET", "/api/me/client");
-    expect(own.statusCode).toBe(404);
-    expect(own.json().error.message).toBe(NO_OWN_CLIENT_MESSAGE);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toBeNull();
     expect((await auditOf(client.id)).at(-1)?.summary).toBe(
       `Revoked the client portal access of ${await userEmail(user.userId)}`,
     );
@@ -438,9 +438,34 @@ describe("the client user's own record", () => {
     ]);
   });
 
-  it("answers 404 to staff and to a client account of no client, 401 to anonymous", async () => {
+  it("answers a client account of no client 200 null (no error on every home), never another client's", async () => {
     const loose = await t.signInAs("client");
-    for (const session of [agent, admin, loose]) {
+    const linked = await t.signInAs("client");
+    const mine = await newClient({ name: "Linked Lena" });
+    // Other clients exist, one of them without a portal user: none of them is the loose account's.
+    const other = await newClient({ name: "Nobody's Client" });
+    await t.database.db.update(clients).set({ userId: linked.userId }).where(eq(clients.id, mine.id));
+
+    const res = await call(loose, "GET", "/api/me/client");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.body).not.toContain(other.id);
+    expect(res.body).not.toContain(mine.id);
+    // Nothing to change either.
+    const put = await call(loose, "PUT", "/api/me/client", { phone: "123456" });
+    expect(put.statusCode).toBe(404);
+    expect(put.json().error.message).toBe(NO_OWN_CLIENT_MESSAGE);
+
+    const own = await call(linked, "GET", "/api/me/client");
+    expect(own.statusCode).toBe(200);
+    expect(ownClientSchema.parse(own.json())).toMatchObject({ id: mine.id, name: "Linked Lena" });
+    expect(own.headers.etag).toBe('"1"');
+    expect(own.body).not.toContain(other.id);
+  });
+
+  it("answers 404 to staff, who have no client of their own, and 401 to anonymous", async () => {
+    for (const session of [agent, admin]) {
       const res = await call(session, "GET", "/api/me/client");
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(NO_OWN_CLIENT_MESSAGE);

@@ -17,11 +17,9 @@ import { CLIENT_ENTITY, clientChanged } from "./portal-records";
 
 /**
  * The client record of a client user: theirs by the account it is linked to (`mine`, the caller's scope
- * as a condition on clients.id); 404 for anyone else. Staff accounts belong to no client: they get the
- * same 404 as a client account nobody linked yet.
+ * as a condition on clients.id), or null when nobody has linked their account to a client yet.
  */
-async function ownClientRow(tx: DbOrTx, staff: boolean, mine: SQL | undefined, lock = false) {
-  if (staff) throw new AppError("NOT_FOUND", NO_OWN_CLIENT_MESSAGE);
+async function findOwnClient(tx: DbOrTx, mine: SQL | undefined, lock = false): Promise<OwnClient | null> {
   const query = tx
     .select({
       id: clients.id,
@@ -37,8 +35,18 @@ async function ownClientRow(tx: DbOrTx, staff: boolean, mine: SQL | undefined, l
     .from(clients)
     .where(mine);
   const [row] = lock ? await query.for("update") : await query;
+  return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+}
+
+/**
+ * The same record for a change: 404 without one. Staff accounts belong to no client: they get the same 404
+ * as a client account nobody linked yet.
+ */
+async function ownClientRow(tx: DbOrTx, staff: boolean, mine: SQL | undefined, lock = false) {
+  if (staff) throw new AppError("NOT_FOUND", NO_OWN_CLIENT_MESSAGE);
+  const row = await findOwnClient(tx, mine, lock);
   if (!row) throw new AppError("NOT_FOUND", NO_OWN_CLIENT_MESSAGE);
-  return { ...row, updatedAt: row.updatedAt.toISOString() } satisfies OwnClient;
+  return row;
 }
 
 /** A client user changes their own contact details (e-mail, phone, address); the name stays. */
@@ -77,7 +85,13 @@ export async function updateOwnClient(
 /** What a client user reads of their own client record on the portal; updateOwnClient changes it. */
 export function createOwnClientService(ctx: AppContext) {
   return {
-    /** The signed-in client user's own client record, in one query (the scope as a sub-select). */
-    get: (user: SessionUser) => ownClientRow(ctx.db, isStaff(user.role), visibleToUser(user, clients.id)),
+    /**
+     * The signed-in client user's own client record, in one query (the scope as a sub-select); null while
+     * their account is linked to none (a state the portal shows, not an error). Staff have none: 404.
+     */
+    get: async (user: SessionUser): Promise<OwnClient | null> => {
+      if (isStaff(user.role)) throw new AppError("NOT_FOUND", NO_OWN_CLIENT_MESSAGE);
+      return findOwnClient(ctx.db, visibleToUser(user, clients.id));
+    },
   };
 }

@@ -78,8 +78,9 @@ export async function updateClient(
 }
 
 /**
- * Deletes a client that has no trips and no bookings (409 naming what it has: archive it instead).
- * Its passengers stay, without a client; answers how many.
+ * Deletes a client nothing refers to any more: no trips, bookings, invoices, credit notes, payments, requests
+ * or support tickets (409 naming each kind it still has and how many: archive it instead). Its passengers
+ * stay, without a client; answers how many.
  */
 export async function removeClient(
   { tx, audit, emit }: Change,
@@ -90,7 +91,10 @@ export async function removeClient(
   const before = await lockClient(tx, id, today, expected, "update");
   const blockers = await deletionBlockers(tx, id);
   if (blockers) {
-    throw new AppError("CONFLICT", `This client has ${blockers}. Archive the client instead.`);
+    throw new AppError(
+      "CONFLICT",
+      `This client still has ${blockers}: a client with records cannot be deleted. Archive the client instead.`,
+    );
   }
   const unlinked = await tx
     .update(passengers)

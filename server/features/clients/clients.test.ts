@@ -17,8 +17,10 @@ import { STALE_MESSAGE } from "../../db/record-version";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { bookings } from "../../db/schema/bookings";
 import { clients } from "../../db/schema/clients";
-import { invoices, payments } from "../../db/schema/invoices";
+import { creditNotes, invoices, payments } from "../../db/schema/invoices";
 import { passengers } from "../../db/schema/passengers";
+import { requests } from "../../db/schema/requests";
+import { supportTickets } from "../../db/schema/support";
 import { trips } from "../../db/schema/trips";
 import type { Viewer } from "../../realtime/hub";
 import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
@@ -89,13 +91,12 @@ async function book(
 
 let invoiceCounter = 0;
 
-/** An invoice and one payment on it, written straight into the tables: the triggers derive the client's spend. */
-async function pay(
+/** An invoice of the client written straight into the table; answers its id. */
+async function invoiceOf(
   clientId: string,
-  amountCents: number,
-  currency: Currency,
-  status: "completed" | "pending" | "failed",
-) {
+  amountCents = 100_00,
+  currency: Currency = "EUR",
+): Promise<string> {
   const [invoice] = await t.database.db
     .insert(invoices)
     .values({
@@ -111,8 +112,19 @@ async function pay(
       baseAmountCents: amountCents,
     })
     .returning({ id: invoices.id });
+  return invoice!.id;
+}
+
+/** An invoice and one payment on it, written straight into the tables: the triggers derive the client's spend. */
+async function pay(
+  clientId: string,
+  amountCents: number,
+  currency: Currency,
+  status: "completed" | "pending" | "failed",
+) {
+  const invoiceId = await invoiceOf(clientId, amountCents, currency);
   await t.database.db.insert(payments).values({
-    invoiceId: invoice!.id,
+    invoiceId,
     clientId,
     amountCents,
     currency,
@@ -450,6 +462,39 @@ describe("list", () => {
   });
 });
 
+/** The 409 that refuses a deletion, naming what the client still has. */
+const refusal = (has: string) =>
+  `This client still has ${has}: a client with records cannot be deleted. Archive the client instead.`;
+
+let creditNoteCounter = 0;
+
+/** A credit note on one of the client's invoices, written straight into the table. */
+async function creditNote(clientId: string, invoiceId: string) {
+  await t.database.db.insert(creditNotes).values({
+    number: `CN-209912-${String(++creditNoteCounter).padStart(4, "0")}`,
+    invoiceId,
+    clientId,
+    amountCents: 1_00,
+    currency: "EUR",
+    reason: "Goodwill",
+    baseCurrency: "EUR",
+    exchangeRate: "1",
+    baseAmountCents: 1_00,
+  });
+}
+
+async function fileRequest(clientId: string) {
+  await t.database.db
+    .insert(requests)
+    .values({ clientId, category: "date_change", details: "Move it a week" });
+}
+
+async function raiseTicket(clientId: string) {
+  await t.database.db
+    .insert(supportTickets)
+    .values({ clientId, title: "Cannot log in", ticketType: "login_problem", description: "It says no" });
+}
+
 describe("archive, restore, delete", () => {
   it("hides an archived client from the list and the picker until it is restored", async () => {
     const client = await create({ name: "Qza Archived Voyages", email: "old@voyages.example" });
@@ -481,17 +526,52 @@ describe("archive, restore, delete", () => {
     await makeTrip(t, client.id);
     const oneTrip = await call(cast.agent, "DELETE", `/api/clients/${client.id}`);
     expect(oneTrip.statusCode).toBe(409);
-    expect(oneTrip.json().error.message).toBe("This client has 1 trip. Archive the client instead.");
+    expect(oneTrip.json().error.message).toBe(refusal("1 trip"));
     await makeTrip(t, client.id);
     await book(client.id, 10_00, "EUR", "pending");
     await book(client.id, 10_00, "EUR", "cancelled");
     const res = await call(cast.agent, "DELETE", `/api/clients/${client.id}`);
     expect(res.statusCode).toBe(409);
     // Each booking came with its own trip here: 2 + 2 trips.
-    expect(res.json().error.message).toBe(
-      "This client has 4 trips and 2 bookings. Archive the client instead.",
-    );
+    expect(res.json().error.message).toBe(refusal("4 trips and 2 bookings"));
     expect((await call(cast.agent, "GET", `/api/clients/${client.id}`)).statusCode).toBe(200);
+  });
+
+  it("names each other kind that blocks a deletion on its own, with its count", async () => {
+    const cases: [string, (clientId: string) => Promise<unknown>][] = [
+      ["2 invoices", async (id) => [await invoiceOf(id), await invoiceOf(id)]],
+      ["1 invoice and 1 payment", (id) => pay(id, 10_00, "EUR", "pending")],
+      ["1 invoice and 1 credit note", async (id) => creditNote(id, await invoiceOf(id))],
+      ["1 request", (id) => fileRequest(id)],
+      ["1 support ticket", (id) => raiseTicket(id)],
+    ];
+    for (const [has, make] of cases) {
+      const client = await create({ name: `Blocked by ${has}` });
+      await make(client.id);
+      const res = await call(cast.agent, "DELETE", `/api/clients/${client.id}`);
+      expect(res.statusCode, has).toBe(409);
+      expect(res.json().error, has).toMatchObject({ code: "CONFLICT", message: refusal(has) });
+      expect((await call(cast.agent, "GET", `/api/clients/${client.id}`)).statusCode, has).toBe(200);
+    }
+  });
+
+  it("names every kind together, in one message", async () => {
+    const client = await create({ name: "Everything Co" });
+    await makeTrip(t, client.id);
+    await book(client.id, 10_00, "EUR", "confirmed");
+    await book(client.id, 10_00, "EUR", "pending");
+    await pay(client.id, 10_00, "EUR", "completed");
+    await creditNote(client.id, await invoiceOf(client.id));
+    await fileRequest(client.id);
+    await raiseTicket(client.id);
+    await raiseTicket(client.id);
+    const res = await call(cast.admin, "DELETE", `/api/clients/${client.id}`, undefined, {
+      "if-match": '"1"',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      refusal("3 trips, 2 bookings, 2 invoices, 1 credit note, 1 payment, 1 request and 2 support tickets"),
+    );
   });
 
   it("deletes a client without trips or bookings, keeping its passengers without a client", async () => {

@@ -8,9 +8,22 @@ import { currentUser } from "../../http/access-policy";
 import { createInvoiceDocumentsService } from "./invoice-documents.service";
 
 const idParams = z.object({ id: z.uuid("Not a valid invoice id") });
+const creditNoteParams = idParams.extend({ creditNoteId: z.uuid("Not a valid credit note id") });
+
+/** A PDF as a download, never kept by a shared cache nor sniffed as anything else. */
+const pdfHeaders = (fileName: string) => ({
+  "content-type": "application/pdf",
+  "content-disposition": `attachment; filename="${fileName}"`,
+  "cache-control": "private, no-store",
+  "x-content-type-options": "nosniff",
+});
+
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** An invoice's PDF: downloaded by whoever may see the invoice (a client user only their own), mailed by staff. */
+/**
+ * An invoice's PDF and its credit notes': downloaded by whoever may see the invoice (a client user only their
+ * own); the invoice's mailed by staff.
+ */
 export async function invoiceDocumentsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createInvoiceDocumentsService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -30,14 +43,27 @@ export async function invoiceDocumentsRoutes(parent: FastifyInstance, { ctx }: {
     },
     async (request, reply) => {
       const { fileName, pdf } = await service.pdf(currentUser(request), request.params.id);
-      return reply
-        .headers({
-          "content-type": "application/pdf",
-          "content-disposition": `attachment; filename="${fileName}"`,
-          "cache-control": "private, no-store",
-          "x-content-type-options": "nosniff",
-        })
-        .send(pdf);
+      return reply.headers(pdfHeaders(fileName)).send(pdf);
+    },
+  );
+
+  app.get(
+    "/api/invoices/:id/credit-notes/:creditNoteId/pdf",
+    {
+      config: { access: "signed-in" },
+      schema: {
+        tags,
+        summary:
+          "One of the invoice's credit notes as an A4 PDF (attachment CN-….pdf); a client user only their own",
+        produces: ["application/pdf"],
+        params: creditNoteParams,
+        response: { 200: z.unknown().describe("The PDF's bytes"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, creditNoteId } = request.params;
+      const { fileName, pdf } = await service.creditNotePdf(currentUser(request), id, creditNoteId);
+      return reply.headers(pdfHeaders(fileName)).send(pdf);
     },
   );
 

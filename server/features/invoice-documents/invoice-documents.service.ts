@@ -1,6 +1,6 @@
 import { todayIn } from "#domain/dates";
-import { AppError } from "#domain/errors";
-import type { Invoice } from "#domain/invoices/invoice.schema";
+import { AppError, notFound } from "#domain/errors";
+import type { CreditNote, Invoice } from "#domain/invoices/invoice.schema";
 import { formatTripDate } from "#domain/trips/trip-format";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -8,6 +8,7 @@ import { actionMail } from "../../mail/templates";
 import { createAgencySettingsService } from "../agency-settings";
 import { createClientsService } from "../clients";
 import { getInvoiceForUser, recordInvoiceSent } from "../invoices";
+import { renderCreditNotePdf } from "./credit-note-pdf";
 import { formatPdfMoney, renderInvoicePdf } from "./invoice-pdf";
 
 export const NO_CLIENT_EMAIL = "This client has no e-mail address";
@@ -15,27 +16,34 @@ export const NO_CLIENT_EMAIL = "This client has no e-mail address";
 /** The PDF's file name: the invoice number, which is all letters, digits and dashes. */
 export const pdfFileName = (invoice: Pick<Invoice, "number">) => `${invoice.number}.pdf`;
 
-/** An invoice's PDF, downloaded by whoever may see the invoice, or e-mailed to its client by staff. */
+/** A credit note's PDF file name: its CN number, letters, digits and dashes too. */
+export const creditNotePdfFileName = (note: Pick<CreditNote, "number">) => `${note.number}.pdf`;
+
+/**
+ * An invoice's PDF and its credit notes', downloaded by whoever may see the invoice, or the invoice e-mailed to
+ * its client by staff.
+ */
 export function createInvoiceDocumentsService(ctx: AppContext) {
   const { db } = ctx;
   const agencySettings = createAgencySettingsService(ctx);
   const clientsService = createClientsService(ctx);
 
-  async function render(
-    user: SessionUser,
-    id: string,
-  ): Promise<{ invoice: Invoice; pdf: Buffer; agencyName: string }> {
-    // A client user gets 404 for another client's invoice, exactly as for a missing one.
+  /** The invoice as this user may see it (a client user gets 404 for another client's, as for a missing one). */
+  async function visibleInvoice(user: SessionUser, id: string) {
     const invoice = await getInvoiceForUser(db, user, id, todayIn(ctx.config.agencyTimeZone));
     const [client, agency] = await Promise.all([
       clientsService.get(user, invoice.clientId),
       agencySettings.letterhead(),
     ]);
-    const pdf = await renderInvoicePdf({
-      invoice,
-      client: { name: client.name, address: client.address, email: client.email },
-      agency,
-    });
+    return { invoice, agency, client: { name: client.name, address: client.address, email: client.email } };
+  }
+
+  async function render(
+    user: SessionUser,
+    id: string,
+  ): Promise<{ invoice: Invoice; pdf: Buffer; agencyName: string }> {
+    const { invoice, client, agency } = await visibleInvoice(user, id);
+    const pdf = await renderInvoicePdf({ invoice, client, agency });
     return { invoice, pdf, agencyName: agency.name };
   }
 
@@ -44,6 +52,19 @@ export function createInvoiceDocumentsService(ctx: AppContext) {
     async pdf(user: SessionUser, id: string): Promise<{ fileName: string; pdf: Buffer }> {
       const { invoice, pdf } = await render(user, id);
       return { fileName: pdfFileName(invoice), pdf };
+    },
+
+    /** One of the invoice's credit notes as a PDF, if this user may see the invoice (404 otherwise). */
+    async creditNotePdf(
+      user: SessionUser,
+      invoiceId: string,
+      creditNoteId: string,
+    ): Promise<{ fileName: string; pdf: Buffer }> {
+      const { invoice, client, agency } = await visibleInvoice(user, invoiceId);
+      const note = invoice.creditNotes.find((n) => n.id === creditNoteId);
+      if (!note) throw notFound("Credit note");
+      const pdf = await renderCreditNotePdf({ note, invoice, client, agency });
+      return { fileName: creditNotePdfFileName(note), pdf };
     },
 
     /**

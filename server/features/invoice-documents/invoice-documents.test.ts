@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
+import { formatTripDate } from "#domain/trips/trip-format";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { invoiceLines, invoices } from "../../db/schema/invoices";
@@ -165,6 +166,76 @@ describe("GET /api/invoices/:id/pdf", () => {
     );
     expect(text).toContain("CANCELLED");
     expect(text).toContain("Cancelled: Booked twice");
+  });
+});
+
+describe("GET /api/invoices/:id/credit-notes/:creditNoteId/pdf", () => {
+  async function creditNoteOn(invoiceId: string) {
+    const res = await call(cast.admin, "POST", `/api/invoices/${invoiceId}/credit-notes`, {
+      amountCents: 20_000,
+      reason: "Goodwill for the delayed transfer",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; number: string; issueDate: string };
+  }
+
+  it("answers the credit note as a PDF attachment: number, date, the invoice it credits, reason, amount, client", async () => {
+    const invoice = await makeInvoice(cast.clientA.clientId);
+    const note = await creditNoteOn(invoice.id);
+    const res = await call(cast.agent, "GET", `/api/invoices/${invoice.id}/credit-notes/${note.id}/pdf`);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${note.number}.pdf"`);
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect(res.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const [text] = await readPdfText(res.rawPayload);
+    for (const expected of [
+      "Sunway Voyages",
+      "CREDIT NOTE",
+      note.number,
+      `Issue date: ${formatTripDate(note.issueDate)}`,
+      `Credits invoice ${invoice.number}`,
+      `${invoice.number} of 5 Jan 2031`,
+      "Invoice total: €1,717.50",
+      "Alpha Travellers",
+      "Rua Augusta 10",
+      CLIENT_A_EMAIL,
+      "Goodwill for the delayed transfer",
+      "Amount credited",
+      "€200.00",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it("lets a client user download only their own client's credit notes; another's is a 404", async () => {
+    const own = await makeInvoice(cast.clientA.clientId);
+    const other = await makeInvoice(cast.clientB.clientId);
+    const mine = await creditNoteOn(own.id);
+    const theirs = await creditNoteOn(other.id);
+    const url = (invoiceId: string, noteId: string) =>
+      `/api/invoices/${invoiceId}/credit-notes/${noteId}/pdf`;
+    const res = await call(cast.clientA, "GET", url(own.id, mine.id));
+    expect(res.statusCode).toBe(200);
+    expect((await readPdfText(res.rawPayload))[0]).toContain(mine.number);
+    for (const [session, path, message] of [
+      [cast.clientA, url(other.id, theirs.id), "Invoice not found"],
+      [cast.clientB, url(own.id, mine.id), "Invoice not found"],
+      [cast.clientless, url(own.id, mine.id), "Invoice not found"],
+      // A note of another invoice is not reached through this one.
+      [cast.clientA, url(own.id, theirs.id), "Credit note not found"],
+      [cast.admin, url(own.id, MISSING_ID), "Credit note not found"],
+    ] as const) {
+      const denied = await call(session, "GET", path);
+      expect(denied.statusCode, path).toBe(404);
+      expect(denied.json().error.message).toBe(message);
+    }
+    expect((await call(null, "GET", url(own.id, mine.id))).statusCode).toBe(401);
+    const bad = await call(cast.agent, "GET", url(own.id, "not-an-id"));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.issues).toEqual([
+      { path: "params.creditNoteId", message: "Not a valid credit note id" },
+    ]);
   });
 });
 

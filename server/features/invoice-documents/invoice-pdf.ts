@@ -1,8 +1,24 @@
-import PDFDocument from "pdfkit";
 import { rateSentence } from "#domain/exchange-rates/rate-format";
 import type { Invoice } from "#domain/invoices/invoice.schema";
 import { formatTripDate } from "#domain/trips/trip-format";
 import type { AgencyLetterhead } from "../agency-settings";
+import {
+  BOTTOM,
+  CONTENT_WIDTH,
+  drawFooters,
+  drawLetterhead,
+  drawRecipient,
+  INK,
+  MARGIN,
+  MUTED,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  RIGHT_WIDTH,
+  RIGHT_X,
+  RULE,
+  SHADE,
+  startPdf,
+} from "./pdf-layout";
 import { toWinAnsi } from "./win-ansi";
 
 /** What one invoice PDF prints: the invoice, whom it is to, and who sends it. */
@@ -12,19 +28,6 @@ export interface InvoiceDocument {
   agency: AgencyLetterhead;
 }
 
-// A4 in points, with the same margin all round.
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const MARGIN = 50;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-// Room kept at the bottom of every page for the footer line.
-const FOOTER_SPACE = 36;
-const BOTTOM = PAGE_HEIGHT - MARGIN - FOOTER_SPACE;
-
-const INK = "#111827";
-const MUTED = "#6b7280";
-const RULE = "#d1d5db";
-const SHADE = "#f3f4f6";
 const CANCELLED = "#dc2626";
 
 // The lines table: description wraps, the figures are right-aligned.
@@ -60,6 +63,12 @@ export function formatTaxRate(basisPoints: number | null): string {
   return `${whole}${fraction ? `.${fraction}` : ""}%`;
 }
 
+/** What the invoice bills ("Trip: Northern Lights", "Booking BK-000123"), if it names it. */
+export function invoiceFor(invoice: Pick<Invoice, "tripTitle" | "bookingReference">): string | null {
+  if (invoice.tripTitle) return `Trip: ${invoice.tripTitle}`;
+  return invoice.bookingReference ? `Booking ${invoice.bookingReference}` : null;
+}
+
 const statusLabels: Record<Invoice["status"], string> = {
   unpaid: "Unpaid",
   partially_paid: "Partially paid",
@@ -74,21 +83,10 @@ const statusLabels: Record<Invoice["status"], string> = {
  * credited, notes and payment instructions; a cancelled invoice is marked on every page.
  */
 export function renderInvoicePdf({ invoice, client, agency }: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: `Invoice ${invoice.number}`,
-      Author: agency.name,
-      Subject: `Invoice ${invoice.number} to ${client.name}`,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, finished } = startPdf({
+    Title: `Invoice ${invoice.number}`,
+    Author: agency.name,
+    Subject: `Invoice ${invoice.number} to ${client.name}`,
   });
 
   const text = (value: string) => toWinAnsi(value);
@@ -102,32 +100,11 @@ export function renderInvoicePdf({ invoice, client, agency }: InvoiceDocument): 
   };
 
   // Letterhead (left) and the invoice's number and dates (right).
-  const top = MARGIN;
-  let left = top;
-  if (agency.logo) {
-    try {
-      doc.image(agency.logo, MARGIN, top, { fit: [160, 64] });
-      left += 72;
-    } catch {
-      // A logo pdfkit cannot read is left out rather than failing the whole invoice.
-    }
-  }
-  doc.font("Helvetica-Bold").fontSize(14).fillColor(INK);
-  doc.text(text(agency.name), MARGIN, left, { width: 260 });
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-  const agencyLines = [
-    agency.address,
-    agency.email ?? "",
-    agency.phone ?? "",
-    agency.vatNumber ? `VAT number: ${agency.vatNumber}` : "",
-  ].filter((line) => line.trim() !== "");
-  if (agencyLines.length > 0) doc.text(text(agencyLines.join("\n")), MARGIN, doc.y + 2, { width: 260 });
-  const leftBottom = doc.y;
-
-  const rightX = MARGIN + 280;
-  const rightWidth = CONTENT_WIDTH - 280;
+  const leftBottom = drawLetterhead(doc, agency);
+  const rightX = RIGHT_X;
+  const rightWidth = RIGHT_WIDTH;
   doc.font("Helvetica-Bold").fontSize(24).fillColor(INK);
-  doc.text("INVOICE", rightX, top, { width: rightWidth, align: "right" });
+  doc.text("INVOICE", rightX, MARGIN, { width: rightWidth, align: "right" });
   doc.font("Helvetica-Bold").fontSize(11).text(invoice.number, { width: rightWidth, align: "right" });
   doc.font("Helvetica").fontSize(9).fillColor(INK);
   doc.text(`Issue date: ${formatTripDate(invoice.issueDate)}`, { width: rightWidth, align: "right" });
@@ -141,17 +118,8 @@ export function renderInvoicePdf({ invoice, client, agency }: InvoiceDocument): 
 
   // Whom it is to, and what it is for.
   const billTop = doc.y;
-  doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED).text("BILL TO", MARGIN, billTop, { width: 260 });
-  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(text(client.name), { width: 260 });
-  doc.font("Helvetica").fontSize(9).fillColor(INK);
-  const clientLines = [client.address ?? "", client.email ?? ""].filter((line) => line.trim() !== "");
-  if (clientLines.length > 0) doc.text(text(clientLines.join("\n")), { width: 260 });
-  const billBottom = doc.y;
-  const forWhat = invoice.tripTitle
-    ? `Trip: ${invoice.tripTitle}`
-    : invoice.bookingReference
-      ? `Booking ${invoice.bookingReference}`
-      : null;
+  const billBottom = drawRecipient(doc, "BILL TO", client, billTop);
+  const forWhat = invoiceFor(invoice);
   if (forWhat) {
     doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED).text("FOR", rightX, billTop, {
       width: rightWidth,
@@ -261,10 +229,8 @@ export function renderInvoicePdf({ invoice, client, agency }: InvoiceDocument): 
   section("Notes", invoice.notes ?? "");
   section("Payment instructions", agency.paymentInstructions);
 
-  // On every page: the cancelled mark and the footer (written inside the bottom margin, so no new page).
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
+  // On every page: the cancelled mark and the footer.
+  drawFooters(doc, `${agency.name} · Invoice ${invoice.number}`, () => {
     if (invoice.status === "cancelled") {
       doc.save();
       doc.rotate(-30, { origin: [PAGE_WIDTH / 2, PAGE_HEIGHT / 2] });
@@ -276,17 +242,7 @@ export function renderInvoicePdf({ invoice, client, agency }: InvoiceDocument): 
       });
       doc.restore();
     }
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED).fillOpacity(1);
-    doc.text(
-      text(`${agency.name} · Invoice ${invoice.number} · Page ${i - range.start + 1} of ${range.count}`),
-      MARGIN,
-      PAGE_HEIGHT - MARGIN - 10,
-      { width: CONTENT_WIDTH, align: "center", lineBreak: false },
-    );
-    doc.page.margins.bottom = bottomMargin;
-  }
+  });
 
   doc.end();
   return finished;

@@ -6,6 +6,7 @@ import { formatMinorWithCurrency } from "#domain/money";
 import { creditNotes } from "../../db/schema/invoices";
 import type { Change } from "../../kernel/mutate";
 import { lockRate } from "../exchange-rates";
+import { notifyCreditNoteIssued } from "../notifications";
 import { takeDocumentNumber } from "./invoice-numbers";
 import { CREDIT_NOTE_ENTITY, invoiceEvents } from "./invoice-records";
 import { lockInvoiceForSettlement, settleInvoice } from "./invoice-settlement.service";
@@ -16,12 +17,13 @@ import { lockInvoiceForSettlement, settleInvoice } from "./invoice-settlement.se
  * the note's issue date.
  */
 export async function issueCreditNote(
-  { tx, user, scope, audit, emit }: Change,
+  change: Change,
   invoiceId: string,
   input: CreditNoteCreate,
   baseCurrency: Currency,
   today: string,
 ): Promise<CreditNote> {
+  const { tx, user, scope, audit, emit } = change;
   const invoice = await lockInvoiceForSettlement(tx, scope, invoiceId);
   if (invoice.status === "cancelled")
     throw new AppError("CONFLICT", `Invoice ${invoice.number} is cancelled`);
@@ -69,6 +71,16 @@ export async function issueCreditNote(
     details: { invoiceId: invoice.id, amountCents: input.amountCents, status },
   });
   emit(invoiceEvents(invoice, "update", { figures: true }));
+  await notifyCreditNoteIssued(change, {
+    creditNoteId: row.id,
+    number,
+    invoiceId: invoice.id,
+    invoiceNumber: invoice.number,
+    amountText: formatMinorWithCurrency(input.amountCents, invoice.currency),
+    clientId: invoice.clientId,
+    creatorId: invoice.createdBy,
+    actorId: user?.id ?? null,
+  });
   return {
     id: row.id,
     number,

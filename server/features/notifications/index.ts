@@ -1,9 +1,12 @@
 // What other features may call of notifications.
+export { notifyBookingConfirmed, notifyBookingRequested } from "./booking-notification-producers.service";
 export {
+  notifyCreditNoteIssued,
   notifyInvoiceIssued,
   notifyInvoiceOverdue,
   notifyInvoiceSent,
   notifyPaymentRecorded,
+  notifyRefundRecorded,
 } from "./invoice-notification-producers.service";
 export { createNotificationJobsService } from "./notification-jobs.service";
 export {

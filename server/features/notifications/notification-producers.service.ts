@@ -23,8 +23,8 @@ import { upcomingTrip } from "./upcoming-trip";
 
 // What other features call, inside their own change, when something happens that someone must hear of:
 // `await notifyX(change, …)` writes the notifications in the change's transaction and emits their events with
-// it. Offers and invoices have theirs in offer-notification-producers.service.ts and
-// invoice-notification-producers.service.ts.
+// it. Offers, invoices and bookings have theirs in offer-notification-producers.service.ts,
+// invoice-notification-producers.service.ts and booking-notification-producers.service.ts.
 
 /** Someone signed up asking for admin or agent access: the admins hear of it. */
 export async function notifyRoleRequested(

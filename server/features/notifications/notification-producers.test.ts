@@ -1,22 +1,29 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "#domain/dates";
 import { formatSegmentDateTime } from "#domain/flights/flight-format";
 import { OFFER_VALIDITY_MS } from "#domain/trip-offers/trip-offer-values";
 import { users } from "../../db/schema/auth";
 import { notifications } from "../../db/schema/notifications";
+import { travelPackages } from "../../db/schema/packages";
 import { segments } from "../../db/schema/segments";
 import { tripOffers } from "../../db/schema/trip-offers";
 import { trips } from "../../db/schema/trips";
+import { makeClientPassenger, makePackage } from "../../test/booking-fixtures";
 import { emittedBy } from "../../test/change-events";
 import { linkIn, type MailCatcher, startMailCatcher } from "../../test/mail-catcher";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { type Cast, caller, type Session, signInCast } from "../../test/trip-fixtures";
+import { issueInvoice } from "../invoices/invoice-fixtures";
 import { createTripOffersService } from "../trip-offers/trip-offers.service";
+import { notifyBookingConfirmed, notifyBookingRequested } from "./booking-notification-producers.service";
 import {
+  notifyCreditNoteIssued,
   notifyInvoiceIssued,
   notifyInvoiceOverdue,
   notifyInvoiceSent,
   notifyPaymentRecorded,
+  notifyRefundRecorded,
 } from "./invoice-notification-producers.service";
 
 let t: TestApp;
@@ -406,5 +413,163 @@ describe("invoice updates", () => {
       notifyInvoiceIssued(change, { ...facts, invoiceId: paymentId, clientId: cast.clientB.clientId }),
     );
     expect(quiet).toEqual([]);
+  });
+});
+
+describe("bookings, refunds and credit notes", () => {
+  it("tells the admins and the package's agent of a client's booking request, and the client of its confirmation", async () => {
+    const packageId = await makePackage(t, { title: "Lisbon in spring", startDate: "2099-05-01" });
+    await t.database.db
+      .update(travelPackages)
+      .set({ createdBy: cast.agent.userId })
+      .where(eq(travelPackages.id, packageId));
+    const ana = await makeClientPassenger(t, cast.clientA.clientId, { firstName: "Ana" });
+    const quiet = await t.signInAs("admin");
+    await turnOff(quiet, "systemAlerts");
+
+    const requested = await call(cast.clientA, "POST", "/api/bookings", { packageId, participantIds: [ana] });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const booking = requested.json() as { id: string; reference: string };
+    const told = {
+      type: "info",
+      category: "systemAlerts",
+      message: "Alpha Travellers requested a booking of “Lisbon in spring” for 1 participant on 1 May 2099",
+      subject: booking.reference,
+      link: `/orders/${booking.id}`,
+    };
+    expect((await toldTo(cast.admin.userId)).at(-1)).toEqual(told);
+    expect((await toldTo(cast.agent.userId)).at(-1)).toEqual(told);
+    // Not the client who asked, and no admin who turned system alerts off.
+    expect((await toldTo(cast.clientA.userId)).filter((n) => n.link === told.link)).toEqual([]);
+    expect(await toldTo(quiet.userId)).toEqual([]);
+
+    // Staff's own bookings are news to no one.
+    const adminHeard = (await toldTo(cast.admin.userId)).length;
+    const staffBooked = await call(cast.agent, "POST", "/api/bookings", {
+      clientId: cast.clientA.clientId,
+      packageId,
+      participantIds: [ana],
+    });
+    expect(staffBooked.statusCode, staffBooked.body).toBe(201);
+    expect(await toldTo(cast.admin.userId)).toHaveLength(adminHeard);
+
+    const confirmed = await call(cast.agent, "POST", `/api/bookings/${booking.id}/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await toldTo(cast.clientA.userId)).at(-1)).toEqual({
+      type: "info",
+      category: "agentMessages",
+      message: `Your booking ${booking.reference} of “Lisbon in spring” on 1 May 2099 is confirmed`,
+      subject: booking.reference,
+      link: `/orders/${booking.id}`,
+    });
+    expect((await toldTo(cast.clientB.userId)).filter((n) => n.link === told.link)).toEqual([]);
+
+    // Each event is told once, however often its producer runs.
+    const facts = {
+      bookingId: booking.id,
+      reference: booking.reference,
+      clientName: "Alpha Travellers",
+      what: "Lisbon in spring",
+      packageId,
+      participants: 1,
+      travelDate: "2099-05-01",
+      clientId: cast.clientA.clientId,
+    };
+    expect(
+      await emittedBy(t, async (change) => {
+        await notifyBookingRequested(change, facts);
+        await notifyBookingConfirmed(change, facts);
+      }),
+    ).toEqual([]);
+  });
+
+  it("tells the client and the invoice's creator of a refund and of a credit note, once each", async () => {
+    const invoice = await issueInvoice(call, cast.agent, {
+      clientId: cast.clientA.clientId,
+      lines: [{ description: "Lisbon in spring", quantity: 1, unitPriceCents: 100_000 }],
+    });
+    const today = todayIn(t.ctx.config.agencyTimeZone);
+    const paid = await call(cast.agent, "POST", `/api/invoices/${invoice.id}/payments`, {
+      amountCents: 50_000,
+      paymentDate: today,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const adminHeard = (await toldTo(cast.admin.userId)).length;
+
+    const refund = await call(cast.admin, "POST", `/api/invoices/${invoice.id}/refunds`, {
+      amountCents: 20_000,
+      paymentDate: today,
+      reason: "One traveller stayed home",
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const credit = await call(cast.admin, "POST", `/api/invoices/${invoice.id}/credit-notes`, {
+      amountCents: 10_000,
+      reason: "Goodwill",
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    const note = credit.json() as { id: string; number: string };
+
+    const expected = [
+      {
+        type: "info",
+        category: "invoiceUpdates",
+        message: expect.stringMatching(
+          new RegExp(`^A refund of .*200\\.00.* was made on invoice ${invoice.number}$`),
+        ),
+        subject: invoice.number,
+        link: `/invoices/${invoice.id}`,
+      },
+      {
+        type: "info",
+        category: "invoiceUpdates",
+        message: expect.stringMatching(
+          new RegExp(`^Credit note ${note.number} for .*100\\.00.* was issued on invoice ${invoice.number}$`),
+        ),
+        subject: note.number,
+        link: `/invoices/${invoice.id}`,
+      },
+    ];
+    expect((await toldTo(cast.clientA.userId)).slice(-2)).toEqual(expected);
+    // The invoice's creator hears of what someone else did to it; who did it does not.
+    expect((await toldTo(cast.agent.userId)).slice(-2)).toEqual(expected);
+    expect(await toldTo(cast.admin.userId)).toHaveLength(adminHeard);
+    expect((await toldTo(cast.clientB.userId)).filter((n) => n.link === `/invoices/${invoice.id}`)).toEqual(
+      [],
+    );
+
+    const facts = {
+      paymentId: (refund.json() as { id: string }).id,
+      creditNoteId: note.id,
+      number: invoice.number,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number,
+      amountText: "x",
+      clientId: cast.clientA.clientId,
+      creatorId: cast.agent.userId,
+    };
+    expect(
+      await emittedBy(t, async (change) => {
+        await notifyRefundRecorded(change, facts);
+        await notifyCreditNoteIssued(change, facts);
+      }),
+    ).toEqual([]);
+  });
+
+  it("tells no client who turned invoice updates off of a refund or a credit note", async () => {
+    const invoice = await issueInvoice(call, cast.agent, {
+      clientId: cast.clientB.clientId,
+      lines: [{ description: "Porto", quantity: 1, unitPriceCents: 30_000 }],
+    });
+    await turnOff(cast.clientB, "invoiceUpdates");
+    const credit = await call(cast.admin, "POST", `/api/invoices/${invoice.id}/credit-notes`, {
+      amountCents: 5_000,
+      reason: "Goodwill",
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    expect((await toldTo(cast.clientB.userId)).filter((n) => n.link === `/invoices/${invoice.id}`)).toEqual(
+      [],
+    );
+    // The creator, whose toggle is on, still hears of it.
+    expect((await toldTo(cast.agent.userId)).at(-1)?.link).toBe(`/invoices/${invoice.id}`);
   });
 });

@@ -17,7 +17,7 @@ import type { Change } from "../../kernel/mutate";
 import { firstRow } from "../../kernel/rows";
 import { lockRate } from "../exchange-rates";
 import { type LockedInvoice, lockInvoiceForSettlement, settleInvoice } from "../invoices";
-import { notifyPaymentRecorded } from "../notifications";
+import { notifyPaymentRecorded, notifyRefundRecorded } from "../notifications";
 import { findVisiblePayment, PAYMENT_ENTITY, paymentEvents } from "./payment-records";
 
 // The payments' use cases, run by the kernel (ctx.kernel.mutate). Each locks the invoice it settles first
@@ -151,11 +151,12 @@ export async function recordPaymentOnNamedInvoice(
 
 /** A refund: a negative completed payment with a reason, at most what was paid. */
 export async function recordRefund(
-  { tx, user, scope, audit, emit }: Change,
+  change: Change,
   invoiceId: string,
   input: RefundCreate,
   options: PaymentOptions,
 ): Promise<Payment> {
+  const { tx, user, scope, audit, emit } = change;
   const invoice = await lockInvoiceForSettlement(tx, scope, invoiceId);
   refuseCancelled(invoice);
   const refusal = refundRefusal(input.amountCents, invoice.paidCents);
@@ -205,6 +206,15 @@ export async function recordRefund(
   const { bookingId } = await invoiceContext(tx, invoice.id);
   const payment = await findVisiblePayment(tx, scope, row.id);
   emit(paymentEvents(payment, "insert", { spend: true, bookingId }));
+  await notifyRefundRecorded(change, {
+    paymentId: payment.id,
+    invoiceId: invoice.id,
+    number: invoice.number,
+    amountText: formatMinorWithCurrency(input.amountCents, invoice.currency),
+    clientId: invoice.clientId,
+    creatorId: invoice.createdBy,
+    actorId: user?.id ?? null,
+  });
   return payment;
 }
 

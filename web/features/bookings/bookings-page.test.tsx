@@ -2,6 +2,8 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lastQuery, renderRoute } from "../../test/render-route";
+import { answerNullTo } from "../../test/render-with-api";
+import { NOT_LINKED_REASON } from "../client-home/api/get-own-client";
 import { BookingsPage } from "./bookings-page";
 import { pendingBooking } from "./test/fixtures";
 
@@ -103,5 +105,25 @@ describe("BookingsPage", { timeout: 20_000 }, () => {
     const { router } = renderRoute("/orders?status=cancelled&travelTo=2099-01-01", <BookingsPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Clear filters" }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.search).toBe(""), { timeout: 5000 });
+  });
+});
+
+describe("BookingsPage for a client user", { timeout: 20_000 }, () => {
+  const clientUser = { user: { id: "u7", email: "chris@example.com", name: "Chris Client", role: "client" } };
+
+  it("offers Request a Booking once the account belongs to a client", async () => {
+    renderRoute("/orders", <BookingsPage />, page(1), undefined, clientUser);
+    const button = await screen.findByRole("button", { name: "Request a Booking" });
+    expect(button).toBeEnabled();
+  });
+
+  it("holds Request a Booking while the account is not linked to a client yet, and says why", async () => {
+    renderRoute("/orders", <BookingsPage />, page(0), undefined, clientUser);
+    answerNullTo("/api/me/client");
+    const button = await screen.findByRole("button", { name: "Request a Booking" });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAccessibleDescription(NOT_LINKED_REASON);
+    await userEvent.click(button);
+    expect(screen.queryByRole("dialog", { name: "Request a Booking" })).toBeNull();
   });
 });

@@ -9,7 +9,13 @@ import type { RequestListItem } from "#domain/requests/request.schema";
 import type { TicketListItem } from "#domain/support/ticket.schema";
 import type { OpenTripOffer } from "#domain/trip-offers/trip-offer.schema";
 import type { Trip } from "#domain/trips/trip.schema";
-import { type ApiCall, mockApi, renderWithClient, validationFailed } from "../../test/render-with-api";
+import {
+  type ApiCall,
+  answerNullTo,
+  mockApi,
+  renderWithClient,
+  validationFailed,
+} from "../../test/render-with-api";
 import { ClientHomePage } from "./client-home-page";
 
 beforeEach(() => {
@@ -161,7 +167,16 @@ const ticket: TicketListItem = {
 
 type Answer = { status?: number; body?: unknown };
 const page = (items: unknown[]) => ({ body: { items, total: items.length } });
-type Section = "me" | "trips" | "offers" | "bookings" | "invoices" | "requests" | "tickets" | "put";
+type Section =
+  | "me"
+  | "trips"
+  | "offers"
+  | "bookings"
+  | "invoices"
+  | "requests"
+  | "tickets"
+  | "put"
+  | "contact";
 
 function api(overrides: Partial<Record<Section, Answer>> = {}) {
   return mockApi((call: ApiCall) => {
@@ -177,9 +192,13 @@ function api(overrides: Partial<Record<Section, Answer>> = {}) {
     if (call.url.startsWith("/api/invoices?")) return overrides.invoices ?? page([invoice, paidInvoice]);
     if (call.url.startsWith("/api/requests?")) return overrides.requests ?? page([request]);
     if (call.url.startsWith("/api/support-tickets?")) return overrides.tickets ?? page([ticket]);
+    if (call.url === "/api/agency-settings/contact") return overrides.contact ?? { status: 404 };
     return { status: 404 };
   });
 }
+
+/** The server's 200 `null` for an account linked to no client. */
+const answerNotLinked = () => answerNullTo("/api/me/client");
 
 function renderHome() {
   return renderWithClient(
@@ -305,16 +324,41 @@ describe("ClientHomePage", () => {
     expect(await screen.findByText("No support tickets yet")).toBeInTheDocument();
   });
 
-  it("explains an account of no client instead of empty lists", async () => {
-    const calls = api({ me: { status: 404, body: { error: { code: "NOT_FOUND", message: "no" } } } });
+  it("explains an account of no client, with whom to ask, instead of empty lists and actions", async () => {
+    const calls = api({
+      contact: { body: { name: "Sunway Voyages", email: "hello@sunway.example", phone: "+351 21 000 0000" } },
+    });
+    answerNotLinked();
     renderHome();
-    expect(
-      await screen.findByRole("heading", { name: "Your account is not linked to a client yet" }),
-    ).toBeInTheDocument();
+    const card = await region("Your account is not linked to a client yet");
+    expect(card).toHaveTextContent("Your travel agency links it to your client record");
+    expect(await within(card).findByRole("link", { name: "hello@sunway.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@sunway.example",
+    );
+    expect(within(card).getByRole("link", { name: "+351 21 000 0000" })).toHaveAttribute(
+      "href",
+      "tel:+351210000000",
+    );
+    expect(card).toHaveTextContent(
+      "Ask Sunway Voyages to link it: hello@sunway.example or +351 21 000 0000.",
+    );
     expect(screen.queryByRole("region", { name: "Upcoming trips" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Your invoices" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Your contact details" })).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByText("Error fetching your details")).toBeNull();
     for (const list of ["/api/trips", "/api/invoices", "/api/requests", "/api/support-tickets"])
       expect(calls.some((c) => c.url.startsWith(list))).toBe(false);
+  });
+
+  it("still tells an account of no client to ask its agency when the agency's contact cannot be read", async () => {
+    api({ contact: { status: 500, body: { error: { code: "INTERNAL", message: "Boom" } } } });
+    answerNotLinked();
+    renderHome();
+    const card = await region("Your account is not linked to a client yet");
+    await waitFor(() => expect(card).toHaveTextContent("Ask your travel agency to link it."));
+    expect(screen.queryByRole("button")).toBeNull();
   });
 
   it("shows a section that failed with a way to try again", async () => {

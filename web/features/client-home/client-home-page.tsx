@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useId, useMemo } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api-client";
 import { sessionQuery } from "../../lib/session";
+import { useAgencyContact } from "../agency-settings/api/get-agency-contact";
 import { useOwnClient } from "./api/get-own-client";
 import { ContactDetailsCard } from "./components/contact-details-card";
 import { InvoicesCard } from "./components/invoices-card";
@@ -14,17 +14,53 @@ import { TicketsCard } from "./components/tickets-card";
 import { UpcomingBookingsCard } from "./components/upcoming-bookings-card";
 import { UpcomingTripsCard } from "./components/upcoming-trips-card";
 
-function NotLinked() {
+/** How to reach the agency, as links: "hello@agency.example or +351 21 000 0000". */
+function AgencyWays({ email, phone }: { email: string | null; phone: string | null }) {
+  const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
   return (
-    <Card>
+    <>
+      {email ? (
+        <a href={`mailto:${email}`} className={linkClass}>
+          {email}
+        </a>
+      ) : null}
+      {email && phone ? " or " : null}
+      {phone ? (
+        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+          {phone}
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+/** A signed-up client user nobody linked to a client yet: what that means and whom to ask, no actions. */
+function NotLinked() {
+  const contact = useAgencyContact();
+  const agency = contact.data;
+  const reachable = Boolean(agency?.email || agency?.phone);
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle role="heading" aria-level={2}>
+        <CardTitle id={titleId} role="heading" aria-level={2}>
           Your account is not linked to a client yet
         </CardTitle>
       </CardHeader>
-      <CardContent className="text-muted-foreground text-sm">
-        Your travel agent links it to your client record; then your trips, offers, bookings, invoices,
-        requests and contact details show here.
+      <CardContent className="space-y-2 text-muted-foreground text-sm">
+        <p>
+          Your travel agency links it to your client record. Then your trips, offers, bookings, invoices,
+          requests and contact details show here, and you can send requests and request bookings.
+        </p>
+        <p>
+          {agency && reachable ? (
+            <>
+              Ask {agency.name} to link it: <AgencyWays email={agency.email} phone={agency.phone} />.
+            </>
+          ) : (
+            <>Ask {agency?.name ?? "your travel agency"} to link it.</>
+          )}
+        </p>
       </CardContent>
     </Card>
   );
@@ -41,7 +77,8 @@ export function ClientHomePage() {
   const own = useOwnClient();
   // One "now" per visit, so every card counts days from the same moment.
   const now = useMemo(() => new Date(), []);
-  const notLinked = own.error instanceof ApiError && own.error.status === 404;
+  // The server answers null (not an error) while the account belongs to no client.
+  const notLinked = own.isSuccess && own.data === null;
 
   return (
     <>

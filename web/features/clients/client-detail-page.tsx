@@ -73,11 +73,13 @@ export function ClientDetailPage() {
   const [tab, setTab] = useDetailTab(tabs);
   const [editOpen, setEditOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  // From the confirmed delete on, nothing here asks for the client again: it would only answer 404.
+  // From the confirmed delete on, nothing here asks for the client again: it would only answer 404. While
+  // the delete runs the page stays, so the dialog can show a refusal; once it is done the page leaves.
+  const [deleteRunning, setDeleteRunning] = useState(false);
   const [deleting, setDeleting] = useState(false);
   // The same while this client is being merged into another: it is about to disappear.
   const [mergingAway, setMergingAway] = useState(false);
-  const client = useClient(id, { enabled: !deleting && !mergingAway });
+  const client = useClient(id, { enabled: !deleting && !deleteRunning && !mergingAway });
   const archive = useArchiveClient();
   const restore = useRestoreClient();
 
@@ -195,10 +197,13 @@ export function ClientDetailPage() {
           <DeleteClientDialog
             client={c}
             onOpenChange={setDeleteOpen}
-            onDeleting={() => setDeleting(true)}
-            // The dead client's entry is replaced, so Back does not return to it.
-            onDeleted={() => navigate("/clients", { replace: true })}
-            onDeleteFailed={() => setDeleting(false)}
+            onDeleting={() => setDeleteRunning(true)}
+            onDeleted={() => {
+              setDeleting(true);
+              // The dead client's entry is replaced, so Back does not return to it.
+              navigate("/clients", { replace: true });
+            }}
+            onDeleteFailed={() => setDeleteRunning(false)}
           />
         ) : null}
       </Suspense>

@@ -85,7 +85,8 @@ describe("ClientsPage and its URL", { timeout: 20_000 }, () => {
           body: {
             error: {
               code: "CONFLICT",
-              message: "This client has 3 trips and 2 bookings. Archive the client instead.",
+              message:
+                "This client still has 3 trips and 2 bookings: a client with records cannot be deleted. Archive the client instead.",
             },
           },
         };
@@ -100,5 +101,6 @@ describe("ClientsPage and its URL", { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(calls.find((c) => c.method === "DELETE")?.url).toBe(`/api/clients/${acme.id}`),
     );
+    expect(await within(confirm).findByRole("alert")).toHaveTextContent("still has 3 trips and 2 bookings");
   });
 });

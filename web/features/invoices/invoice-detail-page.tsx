@@ -18,6 +18,7 @@ import { formatMoney } from "../../lib/format-money";
 import { sessionQuery } from "../../lib/session";
 import { InvoicePayments } from "../payments/components/invoice-payments";
 import { RecordPaymentDialog } from "../payments/components/record-payment-dialog";
+import { creditNotePdfUrl } from "./api/credit-note-pdf";
 import { useInvoice } from "./api/get-invoice";
 import { invoicePdfUrl } from "./api/send-invoice";
 import { CancelInvoiceDialog } from "./components/cancel-invoice-dialog";
@@ -34,7 +35,7 @@ type Open = "pay" | "send" | "edit" | "cancel" | "credit" | null;
 
 /**
  * Invoice detail (/invoices/:id): client, dates, status; lines with their taxes and the totals; paid,
- * credited and still owed; payments (with refunds), credit notes and the history. Staff record payments,
+ * credited and still owed; payments (with refunds), credit notes (each with its PDF) and the history. Staff record payments,
  * send the PDF and edit the due date and notes; admins cancel and issue credit notes.
  */
 export function InvoiceDetailPage() {
@@ -212,6 +213,15 @@ export function InvoiceDetailPage() {
                     <p className="text-muted-foreground">
                       {formatTripDate(note.issueDate)} · {note.reason}
                     </p>
+                    <a
+                      href={creditNotePdfUrl(i.id, note.id)}
+                      download
+                      aria-label={`PDF of ${note.number}`}
+                      className={`inline-flex items-center gap-1 ${detailLinkClass}`}
+                    >
+                      <DownloadIcon aria-hidden className="size-4" />
+                      PDF
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,8 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lastQuery, renderRoute } from "../../test/render-route";
+import { answerNullTo } from "../../test/render-with-api";
+import { NOT_LINKED_REASON } from "../client-home/api/get-own-client";
 import { RequestsPage } from "./requests-page";
 import { agentId, clientSession, dateChange } from "./test/fixtures";
 
@@ -97,6 +99,17 @@ describe("RequestsPage", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("combobox", { name: "Client filter" })).toBeNull();
     expect(screen.queryByText("Alpha Travellers · Ana Agent")).toBeNull();
     expect(calls.some((c) => c.url.startsWith("/api/users/assignees"))).toBe(false);
-    expect(screen.getByRole("button", { name: "New Request" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "New Request" })).toBeEnabled();
+  });
+
+  it("holds New Request for a client user not linked to a client yet, and says why", async () => {
+    renderRoute("/requests", <RequestsPage />, page(0), undefined, clientSession);
+    answerNullTo("/api/me/client");
+    const button = await screen.findByRole("button", { name: "New Request" });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAccessibleDescription(NOT_LINKED_REASON);
+    expect(screen.getByText(NOT_LINKED_REASON)).toBeVisible();
+    await userEvent.click(button);
+    expect(screen.queryByRole("dialog", { name: "New Request" })).toBeNull();
   });
 });

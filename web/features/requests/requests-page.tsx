@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { isStaff } from "#domain/auth/role";
 import { requestListQuerySchema } from "#domain/requests/request.schema";
@@ -19,6 +19,7 @@ import { PageHeader } from "../../components/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { sessionQuery } from "../../lib/session";
+import { NOT_LINKED_REASON, useNotLinkedToClient } from "../client-home/api/get-own-client";
 import { ClientFilter } from "../clients/components/client-filter";
 import { useRequestList } from "./api/list-requests";
 import { AssigneeFilter } from "./components/assignee-filter";
@@ -66,6 +67,9 @@ export function RequestsPage() {
   const navigate = useNavigate();
   const list = useListPage(requestsList);
   const [formOpen, setFormOpen] = useState(false);
+  // A client user whose account belongs to no client yet has nothing to file a request for.
+  const notLinked = useNotLinkedToClient(staff);
+  const reasonId = useId();
 
   const requests = useRequestList(list.state);
 
@@ -77,10 +81,21 @@ export function RequestsPage() {
           staff ? "What clients ask of the agency, and who is on it." : "What you asked of the agency."
         }
         actions={
-          <Button onClick={() => setFormOpen(true)}>
-            <PlusIcon aria-hidden />
-            New Request
-          </Button>
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {notLinked ? (
+              <p id={reasonId} className="max-w-xs text-muted-foreground text-sm">
+                {NOT_LINKED_REASON}
+              </p>
+            ) : null}
+            <Button
+              onClick={() => setFormOpen(true)}
+              disabled={notLinked}
+              aria-describedby={notLinked ? reasonId : undefined}
+            >
+              <PlusIcon aria-hidden />
+              New Request
+            </Button>
+          </div>
         }
       />
       <Card>

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { sessionQuery } from "../../../lib/session";
+import { NOT_LINKED_REASON, useNotLinkedToClient } from "../../client-home/api/get-own-client";
 
 const NewBookingDialog = lazy(async () => ({
   default: (await import("./new-booking-dialog")).NewBookingDialog,
@@ -12,16 +13,28 @@ const NewBookingDialog = lazy(async () => ({
 /**
  * "New Booking" for any page: from the bookings list, a client's page (`clientId`) or a package's page
  * (`packageId`). Staff book for any client; a client user requests a package for their own client. The
- * new booking opens once it is made.
+ * new booking opens once it is made. A client user not linked to a client yet finds it disabled, with why.
  */
 export function NewBookingButton({ clientId, packageId }: { clientId?: string; packageId?: string }) {
   const { data: user } = useSuspenseQuery(sessionQuery);
   const staff = user?.role === "admin" || user?.role === "agent";
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // A client user whose account belongs to no client yet has nobody to book for: the button says why.
+  const notLinked = useNotLinkedToClient(staff);
+  const reasonId = useId();
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      {notLinked ? (
+        <p id={reasonId} className="max-w-xs text-muted-foreground text-sm">
+          {NOT_LINKED_REASON}
+        </p>
+      ) : null}
+      <Button
+        onClick={() => setOpen(true)}
+        disabled={notLinked}
+        aria-describedby={notLinked ? reasonId : undefined}
+      >
         <PlusIcon aria-hidden />
         {staff ? "New Booking" : "Request a Booking"}
       </Button>

@@ -1,11 +1,23 @@
-import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../../../components/ui/alert-dialog";
+import { Button } from "../../../components/ui/button";
+import { errorMessage } from "../../../lib/api-client";
 import { useDeleteClient } from "../api/delete-client";
 import type { ClientRef } from "./client-actions-menu";
 
 /**
- * Confirms a deletion and says what it would not allow. The dialog closes as the request goes out, so the
- * outcome is reported through the request's promise: `onDeleting` when it starts, then `onDeleted` or
- * `onDeleteFailed`. A refusal (the client has trips or bookings) shows the server's reason in a toast.
+ * Confirms a deletion and stays open while it runs, so a refusal is read where it was asked: the server names
+ * everything the client still has ("2 invoices and 1 payment"), and the dialog shows it above its buttons.
+ * The outcome also goes to the page: `onDeleting` when the request starts, then `onDeleted` (the dialog has
+ * closed) or `onDeleteFailed` (it is still open with the reason).
  */
 export function DeleteClientDialog({
   client,
@@ -21,27 +33,53 @@ export function DeleteClientDialog({
   onDeleteFailed?: (client: ClientRef) => void;
 }) {
   const remove = useDeleteClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const busy = remove.isPending;
   const name = client?.name ?? "";
+
+  const confirm = async () => {
+    if (!client || busy) return;
+    setRefusal(null);
+    onDeleting?.(client);
+    try {
+      await remove.mutateAsync({ id: client.id });
+    } catch (error) {
+      setRefusal(errorMessage(error, "Failed to delete client"));
+      onDeleteFailed?.(client);
+      return;
+    }
+    onOpenChange(false);
+    onDeleted?.(client);
+  };
+
   return (
-    <ConfirmDialog
+    <AlertDialog
       open={client !== null}
-      onOpenChange={onOpenChange}
-      title={<>Delete {name}?</>}
-      description={
-        <>
-          This permanently deletes {name} and their contact details; their passengers stay, without a client.
-          A client with trips or bookings cannot be deleted: archive them instead. This cannot be undone.
-        </>
-      }
-      confirmLabel="Delete"
-      onConfirm={() => {
-        if (!client) return;
-        onDeleting?.(client);
-        remove.mutateAsync({ id: client.id }).then(
-          () => onDeleted?.(client),
-          () => onDeleteFailed?.(client),
-        );
+      onOpenChange={(open) => {
+        if (!busy) onOpenChange(open);
       }}
-    />
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            This permanently deletes {name} and their contact details; their passengers stay, without a
+            client. A client with trips, bookings, invoices, payments, requests or support tickets cannot be
+            deleted: archive them instead. This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        {refusal ? (
+          <p role="alert" className="font-medium text-destructive text-sm">
+            {refusal}
+          </p>
+        ) : null}
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>{refusal ? "Close" : "Cancel"}</AlertDialogCancel>
+          <Button variant="destructive" loading={busy} onClick={() => void confirm()}>
+            {busy ? "Deleting" : "Delete"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
