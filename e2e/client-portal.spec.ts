@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "#domain/demo/demo-accounts";
-import { demoAccount, openDemoLogin } from "./fixtures";
+import { demoAccount, navLink, openDemoLogin } from "./fixtures";
 import { linkIn, startServerWithMail } from "./mail-server";
 
 // Its own server (demo data, mail to a real SMTP server in this process), so the invitation can be read.
@@ -91,10 +91,10 @@ test("an agent creates a client and invites them; the client accepts the mail an
   await expect(client.getByRole("link", { name: "Clients" })).toHaveCount(0);
 
   // Their trips and bookings are theirs only.
-  await client.getByRole("link", { name: "Trips", exact: true }).click();
+  await navLink(client, "Trips").click();
   await expect(client.getByRole("link", { name: "Lena in Lisbon" })).toBeVisible();
   await expect(client.getByRole("table").getByRole("row")).toHaveCount(2);
-  await client.getByRole("link", { name: "Bookings", exact: true }).click();
+  await navLink(client, "Bookings").click();
   await expect(client.getByText("No bookings found")).toBeVisible();
   await client.goto(`/trips/${otherTrip?.id}`);
   await expect(client.getByText("Trip not found").first()).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { Role } from "#domain/auth/role";
 import { DEMO_PASSWORD, demoAccounts } from "#domain/demo/demo-accounts";
 
@@ -48,4 +48,11 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) at ${node.target.join(" ")}: ${v.help}`));
   expect.soft(findings, `accessibility findings on ${label}`).toEqual([]);
+}
+
+/** A link of the sidebar: the pages' own links (a request filed as "Support" on the client's home) share names with it. */
+export function navLink(page: Page, name: string): Locator {
+  return page
+    .getByRole("complementary", { name: "Main navigation" })
+    .getByRole("link", { name, exact: true });
 }

@@ -7,7 +7,7 @@ import {
   PRICE_ABOVE_ZERO_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from "#domain/packages/package-input.schema";
-import { expectAccessible, signIn } from "./fixtures";
+import { expectAccessible, navLink, signIn } from "./fixtures";
 
 /** Creates a record through the API as the signed-in user (the browser's cookie, its Origin). */
 async function create<T>(page: Page, path: string, data: unknown): Promise<T> {
@@ -181,7 +181,7 @@ test("a client reads the catalogue without staff actions and requests a booking 
   page,
 }) => {
   await signIn(page, "client");
-  await page.getByRole("link", { name: "Offers", exact: true }).click();
+  await navLink(page, "Offers").click();
   await expect(page.getByRole("heading", { level: 1, name: "Travel Offers" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add Offer" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);

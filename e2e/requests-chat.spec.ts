@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, signIn } from "./fixtures";
+import { expectAccessible, navLink, signIn } from "./fixtures";
 
 // A one-page PDF, enough for the server's content check (it reads the signature, not the name).
 const PDF = Buffer.from(
@@ -16,7 +16,7 @@ test("a client files a request and writes in its chat; the agent takes it, sees 
 
   // The client files the request.
   await signIn(page, "client");
-  await page.getByRole("link", { name: "Requests", exact: true }).click();
+  await navLink(page, "Requests").click();
   await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
   await page.getByRole("button", { name: "New Request" }).click();
   const form = page.getByRole("dialog", { name: "New Request" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, signIn } from "./fixtures";
+import { expectAccessible, navLink, signIn } from "./fixtures";
 
 // A one-page PDF, enough for the server's content check (it reads the signature, not the name).
 const PDF = Buffer.from(
@@ -14,7 +14,7 @@ test("a client raises a ticket with a file; an admin answers, assigns and resolv
   const tag = Date.now().toString(36).slice(-5).toUpperCase();
   const title = `E2E Cannot upload my visa ${tag}`;
   await signIn(page, "client");
-  await page.getByRole("link", { name: "Support", exact: true }).click();
+  await navLink(page, "Support").click();
   await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
 
   // New Ticket: the required fields first, then the real ticket with its file.
