@@ -11,6 +11,7 @@ import type { PaymentMethod } from "#domain/payments/payment-values";
 import type { Scope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
 import { firstRow } from "../../kernel/rows";
+import { invoiceStatusOn } from "../invoices";
 
 /** A page of the statement: how many entries to skip (newest first) and how many to answer. */
 export interface StatementWindow {
@@ -181,7 +182,7 @@ export async function readStatementPage(
           from (select i.currency,
               sum(i.amount_cents - i.paid_cents - i.credited_cents) filter (where i.status <> 'cancelled') as balance,
               coalesce(sum(i.amount_cents - i.paid_cents - i.credited_cents) filter (
-                where i.status <> 'cancelled' and i.due_date < ${today}::date), 0) as overdue,
+                where ${invoiceStatusOn("i", today)} = 'overdue'), 0) as overdue,
               count(*) filter (
                 where i.status <> 'cancelled' and i.amount_cents - i.paid_cents - i.credited_cents > 0)::int as open
             from invoices i where i.client_id = ${clientId} and ${seen("i.client_id")}

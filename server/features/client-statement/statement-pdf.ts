@@ -1,11 +1,26 @@
-import PDFDocument from "pdfkit";
 import { closingBalances } from "#domain/client-statement/running-balance";
 import type { OpenBalance, StatementEntry } from "#domain/client-statement/statement.schema";
 import { type CurrencyAmount, statementEntryLabels } from "#domain/client-statement/statement-values";
 import { CURRENCIES } from "#domain/currency";
+import { formatMoney } from "#domain/money-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import type { AgencyLetterhead } from "../agency-settings";
-import { formatPdfMoney, toWinAnsi } from "../invoice-documents";
+import {
+  BOTTOM,
+  CONTENT_WIDTH,
+  drawFooters,
+  drawLetterhead,
+  drawRecipient,
+  INK,
+  MARGIN,
+  MUTED,
+  RIGHT_WIDTH,
+  RIGHT_X,
+  RULE,
+  SHADE,
+  startPdf,
+  toWinAnsi,
+} from "../invoice-documents";
 
 /** What one statement PDF prints: whose account, on which day, its entries and what it stands at. */
 export interface StatementDocument {
@@ -19,17 +34,6 @@ export interface StatementDocument {
   broughtForward: readonly CurrencyAmount[];
   openBalances: readonly OpenBalance[];
 }
-
-const PAGE_WIDTH = 595.28;
-const PAGE_HEIGHT = 841.89;
-const MARGIN = 50;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const BOTTOM = PAGE_HEIGHT - MARGIN - 36;
-
-const INK = "#111827";
-const MUTED = "#6b7280";
-const RULE = "#d1d5db";
-const SHADE = "#f3f4f6";
 
 const COLUMNS = [
   { key: "date", label: "Date", width: 62, align: "left" },
@@ -56,47 +60,17 @@ export function entryDetails(entry: StatementEntry): string {
  */
 export function renderStatementPdf(document: StatementDocument): Promise<Buffer> {
   const { client, agency, today, entries, broughtForward, openBalances } = document;
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    bufferPages: true,
-    info: {
-      Title: `Statement of account: ${toWinAnsi(client.name)}`,
-      Author: agency.name,
-      Subject: `Statement of account of ${client.name} on ${formatTripDate(today)}`,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+  const { doc, finished } = startPdf({
+    Title: `Statement of account: ${toWinAnsi(client.name)}`,
+    Author: agency.name,
+    Subject: `Statement of account of ${client.name} on ${formatTripDate(today)}`,
   });
   const text = (value: string) => toWinAnsi(value);
 
   // Letterhead (left), the document's name and date (right).
-  let y = MARGIN;
-  if (agency.logo) {
-    try {
-      doc.image(agency.logo, MARGIN, y, { fit: [160, 64] });
-      y += 72;
-    } catch {
-      // A logo pdfkit cannot read is left out rather than failing the statement.
-    }
-  }
-  doc.font("Helvetica-Bold").fontSize(14).fillColor(INK).text(text(agency.name), MARGIN, y, { width: 260 });
-  const contacts = [
-    agency.address,
-    agency.email ?? "",
-    agency.phone ?? "",
-    agency.vatNumber ? `VAT number: ${agency.vatNumber}` : "",
-  ]
-    .filter((line) => line.trim() !== "")
-    .join("\n");
-  if (contacts) doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(text(contacts), { width: 260 });
-  const letterheadBottom = doc.y;
-  const rightX = MARGIN + 280;
-  const rightWidth = CONTENT_WIDTH - 280;
+  const letterheadBottom = drawLetterhead(doc, agency);
+  const rightX = RIGHT_X;
+  const rightWidth = RIGHT_WIDTH;
   doc.font("Helvetica-Bold").fontSize(20).fillColor(INK);
   doc.text("STATEMENT", rightX, MARGIN, { width: rightWidth, align: "right" });
   doc.font("Helvetica").fontSize(9).text("Statement of account", { width: rightWidth, align: "right" });
@@ -104,15 +78,7 @@ export function renderStatementPdf(document: StatementDocument): Promise<Buffer>
   doc.y = Math.max(letterheadBottom, doc.y) + 24;
 
   // Whose account.
-  doc.font("Helvetica-Bold").fontSize(8).fillColor(MUTED).text("ACCOUNT OF", MARGIN, doc.y, { width: 260 });
-  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(text(client.name), { width: 260 });
-  const clientLines = [client.address ?? "", client.email ?? ""].filter((line) => line.trim() !== "");
-  if (clientLines.length > 0)
-    doc
-      .font("Helvetica")
-      .fontSize(9)
-      .text(text(clientLines.join("\n")), { width: 260 });
-  doc.y += 16;
+  doc.y = drawRecipient(doc, "ACCOUNT OF", client, doc.y) + 16;
 
   // What is owed now, per currency.
   doc
@@ -123,7 +89,7 @@ export function renderStatementPdf(document: StatementDocument): Promise<Buffer>
   doc.font("Helvetica").fontSize(9);
   if (openBalances.length === 0) doc.text("No invoices yet.", { width: CONTENT_WIDTH });
   for (const open of openBalances) {
-    const money = (cents: number) => formatPdfMoney(cents, open.currency);
+    const money = (cents: number) => formatMoney(cents, open.currency);
     const invoices = `${open.openInvoices} open invoice${open.openInvoices === 1 ? "" : "s"}`;
     const overdue = open.overdueCents > 0 ? `, ${money(open.overdueCents)} of it overdue` : "";
     const owed =
@@ -194,7 +160,7 @@ export function renderStatementPdf(document: StatementDocument): Promise<Buffer>
     const own = entries.filter((entry) => entry.currency === currency);
     const forward = broughtForward.find((b) => b.currency === currency);
     if (own.length === 0 && !forward) continue;
-    const money = (cents: number) => formatPdfMoney(cents, currency);
+    const money = (cents: number) => formatMoney(cents, currency);
     if (doc.y + 80 > BOTTOM) {
       doc.addPage();
       doc.y = MARGIN;
@@ -252,21 +218,7 @@ export function renderStatementPdf(document: StatementDocument): Promise<Buffer>
     doc.font("Helvetica").fontSize(9).text(text(agency.paymentInstructions), { width: CONTENT_WIDTH });
   }
 
-  // The footer on every page, inside the bottom margin (no new page).
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(
-      text(`${agency.name} · Statement of ${client.name} · Page ${i - range.start + 1} of ${range.count}`),
-      MARGIN,
-      PAGE_HEIGHT - MARGIN - 10,
-      { width: CONTENT_WIDTH, align: "center", lineBreak: false },
-    );
-    doc.page.margins.bottom = bottomMargin;
-  }
+  drawFooters(doc, `${agency.name} · Statement of ${client.name}`);
   doc.end();
   return finished;
 }

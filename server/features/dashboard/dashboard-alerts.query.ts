@@ -15,6 +15,7 @@ import {
 } from "#domain/dashboard/dashboard-values";
 import { instantIn, todayIn } from "#domain/dates";
 import type { Database } from "../../db/client";
+import { invoiceStatusSql } from "../invoices";
 
 // Parameters: $1 today, $2 now, and in the "mine" statement $3 the user. Each kind of the cockpit walks an index
 // in due order (migration 0029 adds the partial ones) and stops at COCKPIT_COUNT_CAP rows, counted, of which the
@@ -57,7 +58,7 @@ const kinds: Record<CockpitKind, Kind> = {
     mine: `(i.created_by = $3::uuid or tr.owner_id = $3::uuid)`,
     orderBy: "i.due_date, i.id",
     columns: `i.id, null as "dueInstant", i.due_date::text as "dueDate", null as "dueTime",
-      i.due_date < $1::date as overdue, i.number as label, null as code, c.name as "clientName", tr.id as "tripId",
+      ${invoiceStatusSql("i", "$1")} = 'overdue' as overdue, i.number as label, null as code, c.name as "clientName", tr.id as "tripId",
       tr.title as "tripTitle", i.amount_cents - i.paid_cents - i.credited_cents as "amountCents", i.currency,
       null as date`,
   },

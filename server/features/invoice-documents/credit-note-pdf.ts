@@ -1,7 +1,8 @@
 import type { CreditNote, Invoice } from "#domain/invoices/invoice.schema";
+import { formatMoney } from "#domain/money-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import type { AgencyLetterhead } from "../agency-settings";
-import { formatPdfMoney, invoiceFor } from "./invoice-pdf";
+import { invoiceFor } from "./invoice-pdf";
 import {
   CONTENT_WIDTH,
   drawFooters,
@@ -35,7 +36,7 @@ export function renderCreditNotePdf({ note, invoice, client, agency }: CreditNot
     Author: agency.name,
     Subject: `Credit note ${note.number} on invoice ${invoice.number} to ${client.name}`,
   });
-  const money = (cents: number) => formatPdfMoney(cents, note.currency);
+  const money = (cents: number) => formatMoney(cents, note.currency);
   const right = { width: RIGHT_WIDTH, align: "right" } as const;
 
   // Letterhead (left) and the note's number and dates (right).

@@ -1,6 +1,7 @@
 import { todayIn } from "#domain/dates";
 import { AppError, notFound } from "#domain/errors";
 import type { CreditNote, Invoice } from "#domain/invoices/invoice.schema";
+import { formatMoney } from "#domain/money-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -9,7 +10,7 @@ import { createAgencySettingsService } from "../agency-settings";
 import { createClientsService } from "../clients";
 import { getInvoiceForUser, recordInvoiceSent } from "../invoices";
 import { renderCreditNotePdf } from "./credit-note-pdf";
-import { formatPdfMoney, renderInvoicePdf } from "./invoice-pdf";
+import { renderInvoicePdf } from "./invoice-pdf";
 
 export const NO_CLIENT_EMAIL = "This client has no e-mail address";
 
@@ -76,7 +77,7 @@ export function createInvoiceDocumentsService(ctx: AppContext) {
       const { invoice, pdf, agencyName } = await render(user, id);
       const to = invoice.clientEmail?.trim();
       if (!to) throw new AppError("CONFLICT", NO_CLIENT_EMAIL);
-      const money = (cents: number) => formatPdfMoney(cents, invoice.currency);
+      const money = (cents: number) => formatMoney(cents, invoice.currency);
       const owed =
         invoice.balanceCents !== invoice.amountCents && invoice.status !== "cancelled"
           ? ` The balance still due is ${money(invoice.balanceCents)}.`

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Invoice } from "#domain/invoices/invoice.schema";
 import type { AgencyLetterhead } from "../agency-settings/agency-settings.service";
-import { formatPdfMoney, formatTaxRate, type InvoiceDocument, renderInvoicePdf } from "./invoice-pdf";
+import { formatTaxRate, type InvoiceDocument, renderInvoicePdf } from "./invoice-pdf";
 import { readPdfText } from "./read-pdf-text";
 
 const agency: AgencyLetterhead = {
@@ -88,18 +88,7 @@ const documentOf = (
   ...more,
 });
 
-describe("formatPdfMoney and formatTaxRate", () => {
-  it.each([
-    [125_000, "EUR", "€1,250.00"],
-    [1_250, "USD", "$12.50"],
-    [300, "GBP", "£3.00"],
-    [0, "EUR", "€0.00"],
-    [-4_999, "EUR", "-€49.99"],
-    [999_999_999_999, "USD", "$9,999,999,999.99"],
-  ])("%i %s → %s", (cents, currency, shown) => {
-    expect(formatPdfMoney(cents, currency)).toBe(shown);
-  });
-
+describe("formatTaxRate", () => {
   it.each([
     [2_000, "20%"],
     [550, "5.5%"],

@@ -1,5 +1,6 @@
 import { rateSentence } from "#domain/exchange-rates/rate-format";
 import type { Invoice } from "#domain/invoices/invoice.schema";
+import { formatMoney } from "#domain/money-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import type { AgencyLetterhead } from "../agency-settings";
 import {
@@ -40,19 +41,6 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number]["key"];
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Integer minor units with the currency's own symbol: "€1,250.00", "$12.50", "£3.00". */
-export function formatPdfMoney(cents: number, currency: string): string {
-  let format = formatters.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency });
-    formatters.set(currency, format);
-  }
-  // Formatting only: the division never feeds back into any sum.
-  return format.format(cents / 100);
-}
-
 /** Basis points as a percentage: 2000 → "20%", 550 → "5.5%", none → "—". */
 export function formatTaxRate(basisPoints: number | null): string {
   if (basisPoints === null) return "—";
@@ -90,7 +78,7 @@ export function renderInvoicePdf({ invoice, client, agency }: InvoiceDocument): 
   });
 
   const text = (value: string) => toWinAnsi(value);
-  const money = (cents: number) => formatPdfMoney(cents, invoice.currency);
+  const money = (cents: number) => formatMoney(cents, invoice.currency);
   /** Starts a new page when `height` more points would run into the footer. */
   const ensureRoom = (height: number) => {
     if (doc.y + height > BOTTOM) {
@@ -206,7 +194,7 @@ export function renderInvoicePdf({ invoice, client, agency }: InvoiceDocument): 
   if (invoice.currency !== invoice.baseCurrency) {
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
     doc.text(
-      `Rate locked on ${formatTripDate(invoice.issueDate)}: ${rateSentence(invoice.currency, invoice.exchangeRate, invoice.baseCurrency)}; total ${formatPdfMoney(invoice.baseAmountCents, invoice.baseCurrency)}`,
+      `Rate locked on ${formatTripDate(invoice.issueDate)}: ${rateSentence(invoice.currency, invoice.exchangeRate, invoice.baseCurrency)}; total ${formatMoney(invoice.baseAmountCents, invoice.baseCurrency)}`,
       MARGIN,
       doc.y + 4,
       { width: CONTENT_WIDTH, align: "right" },

@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import type { AgencyLetterhead } from "../agency-settings";
 import { toWinAnsi } from "./win-ansi";
 
-// The page, colours and common blocks of the agency's money documents (invoices, credit notes).
+// The page, colours and common blocks of the agency's money documents (invoices, credit notes, statements).
 
 // A4 in points, with the same margin all round.
 export const PAGE_WIDTH = 595.28;

@@ -6,6 +6,7 @@ import type { Change } from "../../kernel/mutate";
 import { rows } from "../../kernel/rows";
 import { notifyInvoiceOverdue } from "../notifications";
 import { INVOICE_ENTITY, invoiceEvents } from "./invoice-records";
+import { invoiceStatusOn } from "./invoice-status-sql";
 
 type OverdueRow = {
   id: string;
@@ -19,7 +20,7 @@ type OverdueRow = {
 };
 
 /**
- * Invoices still owing past their due date (before `today`) stored overdue, with an audit row and a notice
+ * Invoices the rule (invoiceStatusOn) derives overdue on `today` stored overdue, with an audit row and a notice
  * each; answers how many changed. Reads derive the status anyway: this keeps the stored status, and what
  * filters on it, in step. The job runs it as the server (SYSTEM).
  */
@@ -29,8 +30,7 @@ export async function markInvoicesOverdue(change: Change, today: string): Promis
     tx,
     sql`
     update invoices set status = 'overdue', version = ${bumpVersion(invoices.version)}, updated_at = now()
-    where status in ('unpaid', 'partially_paid') and due_date < ${today}::date
-      and amount_cents - paid_cents - credited_cents > 0
+    where status in ('unpaid', 'partially_paid') and ${invoiceStatusOn("invoices", today)} = 'overdue'
     returning id, number, client_id as "clientId", booking_id as "bookingId", currency,
       (amount_cents - paid_cents - credited_cents)::float8 as "balanceCents",
       to_char(due_date, 'YYYY-MM-DD') as "dueDate", created_by as "createdBy"`,

@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveInvoiceStatus, type InvoiceFigures } from "#domain/invoices/invoice-status";
 import type { Database } from "../../db/client";
+import { rows } from "../../kernel/rows";
 import { createTestDatabase } from "../../test/test-database";
-import { invoiceBalanceSql, invoiceStatusSql } from "./invoice-status-sql";
+import { invoiceBalanceSql, invoiceStatusOn, invoiceStatusSql } from "./invoice-status-sql";
 
 let database: Database;
 let close: () => Promise<void>;
@@ -63,5 +65,24 @@ describe("invoiceStatusSql", () => {
       const owed = figures.cancelled ? 0 : figures.amountCents - figures.paidCents - figures.creditedCents;
       expect(Number(row.balance), JSON.stringify(figures)).toBe(owed);
     }
+  });
+
+  it("binds today as a parameter in its drizzle form and derives the same statuses", async () => {
+    const all = cases();
+    const values = sql.join(
+      all.map(
+        (c) =>
+          sql`(${c.cancelled ? "cancelled" : "unpaid"}::text, ${c.amountCents}::bigint, ${c.paidCents}::bigint, ${c.creditedCents}::bigint, ${c.dueDate}::date)`,
+      ),
+      sql`, `,
+    );
+    const answer = await rows<{ status: string }>(
+      database.db,
+      sql`select ${invoiceStatusOn("i", TODAY)} as status
+        from (values ${values}) as i(status, amount_cents, paid_cents, credited_cents, due_date)`,
+    );
+    expect(answer.map((row) => row.status)).toEqual(
+      all.map((figures) => deriveInvoiceStatus(figures, TODAY)),
+    );
   });
 });
