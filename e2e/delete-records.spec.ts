@@ -76,3 +76,33 @@ test("deleting the selected passenger clears the selection without an error", as
   await page.waitForLoadState("networkidle");
   await expectNoErrorToast(page);
 });
+
+test("deleting a client with an invoice names what blocks it inside the dialog, and the client stays", async ({
+  page,
+}) => {
+  await signIn(page, "agent");
+  const tag = Date.now().toString(36).toUpperCase();
+  const client = await create<{ id: string; name: string }>(page, "/api/clients", {
+    kind: "person",
+    name: `E2E Kept ${tag}`,
+    email: `kept-${tag.toLowerCase()}@example.test`,
+  });
+  await create(page, "/api/invoices", {
+    clientId: client.id,
+    dueDate: "2099-12-31",
+    lines: [{ description: "Transfer", quantity: 1, unitPriceCents: 5_000 }],
+  });
+
+  await page.goto(`/clients/${client.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: client.name })).toBeVisible();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Delete ${client.name}?` });
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "This client still has 1 invoice: a client with records cannot be deleted. Archive the client instead.",
+  );
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: client.name })).toBeVisible();
+  expect((await page.request.get(`/api/clients/${client.id}`)).status()).toBe(200);
+});

@@ -175,3 +175,41 @@ test("Send mails the invoice's PDF to the client, and a client sees and download
     await server.stop();
   }
 });
+
+test("an admin issues a credit note on an invoice and downloads its PDF from the invoice page", async ({
+  page,
+}) => {
+  const tag = Date.now().toString(36).slice(-5).toUpperCase();
+  await signIn(page, "admin");
+  const client = await create<{ id: string }>(page, "/api/clients", {
+    kind: "person",
+    name: `E2E Creditwell ${tag}`,
+    email: `creditwell-${tag.toLowerCase()}@example.test`,
+  });
+  const invoice = await create<{ id: string; number: string }>(page, "/api/invoices", {
+    clientId: client.id,
+    currency: "EUR",
+    dueDate: "2099-12-31",
+    lines: [{ description: "Hotel Lisbon", quantity: 1, unitPriceCents: 40_000 }],
+  });
+
+  await page.goto(`/invoices/${invoice.id}`);
+  await expect(page.getByText("No credit notes.")).toBeVisible();
+  await page.getByRole("button", { name: "Issue credit note" }).click();
+  const dialog = page.getByRole("dialog", { name: "Issue credit note" });
+  await dialog.getByLabel(/^Amount/).fill("150");
+  await dialog.getByLabel(/^Reason/).fill("Room not available for one night");
+  await dialog.getByRole("button", { name: "Issue Credit Note" }).click();
+  await expect(dialog).toBeHidden();
+
+  const notes = page.getByRole("list", { name: "Credit notes" });
+  await expect(notes).toContainText(euros(15_000));
+  await expect(notes).toContainText("Room not available for one night");
+  const link = notes.getByRole("link", { name: /^PDF of / });
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(new RegExp(`/api/invoices/${invoice.id}/credit-notes/[0-9a-f-]+/pdf$`));
+  const pdf = await page.request.get(href ?? "");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
