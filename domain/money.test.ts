@@ -10,6 +10,7 @@ import {
   moneyStringSchema,
   parseMoney,
   safeParseMoney,
+  THOUSANDS_SEPARATOR_MESSAGE,
 } from "./money";
 
 describe("parseMoney", () => {
@@ -39,7 +40,9 @@ describe("parseMoney", () => {
     ["-1.00", "negative"],
     ["-0", "negative"],
     ["1.234", "two decimal"],
-    ["1,250", "two decimal"],
+    ["0,125", "two decimal"],
+    ["1.350", "two decimal"],
+    ["12.345", "two decimal"],
     ["", "Enter an amount"],
     ["   ", "Enter an amount"],
     ["abc", "not an amount"],
@@ -47,8 +50,8 @@ describe("parseMoney", () => {
     ["€12", "not an amount"],
     ["1e3", "not an amount"],
     ["+5", "not an amount"],
-    ["1 000", "not an amount"],
-    ["1.000,50", "not an amount"],
+    ["1..2", "not an amount"],
+    ["1,35,0", "not an amount"],
     [".", "not an amount"],
     ["12345678901234", "too large"],
   ])("rejects %j", (input, message) => {
@@ -56,6 +59,39 @@ describe("parseMoney", () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toContain(message);
     expect(() => parseMoney(input)).toThrow(MoneyFormatError);
+  });
+});
+
+describe("thousands separators", () => {
+  it.each([
+    "1,350",
+    "12,500",
+    "999,999",
+    "1,350.50",
+    "1,350,000",
+    "1,350,000.5",
+    "1 350",
+    "1 350,50",
+    "1 350.50",
+    "1\u00a0350,50",
+    "1\u202f350,50",
+    "1'350.50",
+    "1’350",
+    "1.350,50",
+    "1.350.000",
+    "1.350.000,25",
+    "  1,350  ",
+  ])("refuses %j naming the separators, never the decimals", (input) => {
+    expect(safeParseMoney(input)).toEqual({ ok: false, error: THOUSANDS_SEPARATOR_MESSAGE });
+  });
+
+  it.each([
+    ["12,50", 1250],
+    ["1350,5", 135050],
+    ["1350.50", 135050],
+    ["0,12", 12],
+  ])("still reads %j without separators as %i cents", (input, cents) => {
+    expect(safeParseMoney(input)).toEqual({ ok: true, value: cents });
   });
 });
 

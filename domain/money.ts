@@ -10,14 +10,28 @@ export class MoneyFormatError extends Error {
   override readonly name = "MoneyFormatError";
 }
 
+export const THOUSANDS_SEPARATOR_MESSAGE = "Type the amount without thousands separators";
+
+// Digits grouped in threes as people type thousands: "1 350,50", "1'350", "1,350" or "1,350.50", "1.350,50" or
+// "1.350.000". A lone dot before three digits ("1.350") stays a decimal point: that reading has its own message.
+const GROUPED_THOUSANDS = [
+  /^[1-9]\d{0,2}(?:[ \u00a0\u202f'’]\d{3})+(?:[.,]\d*)?$/,
+  /^[1-9]\d{0,2}(?:,\d{3})+(?:\.\d*)?$/,
+  /^[1-9]\d{0,2}(?:\.\d{3}){2,}(?:,\d*)?$/,
+  /^[1-9]\d{0,2}(?:\.\d{3})+,\d*$/,
+];
+
 /**
- * Parses a decimal amount such as "12.5" or "12,50" into integer minor units (1250).
+ * Parses a decimal amount such as "12.5" or "12,50" into integer minor units (1250). Thousands separators are
+ * refused by name (a "1,350" is never read as 1.350 nor told it has too many decimals).
  * Digits are read as text, never through floating point.
  */
 export function safeParseMoney(input: string): MoneyParseResult {
   const text = input.trim();
   if (text === "") return { ok: false, error: "Enter an amount" };
   if (text.startsWith("-")) return { ok: false, error: "Amount cannot be negative" };
+  if (GROUPED_THOUSANDS.some((pattern) => pattern.test(text)))
+    return { ok: false, error: THOUSANDS_SEPARATOR_MESSAGE };
   // A single comma is a decimal separator (European spreadsheets); "1,250" then fails on three decimals.
   const normalised = !text.includes(".") && text.split(",").length === 2 ? text.replace(",", ".") : text;
   const match = /^(\d*)(?:\.(\d*))?$/.exec(normalised);
