@@ -101,8 +101,29 @@ test("deleting a client with an invoice names what blocks it inside the dialog, 
   await expect(dialog.getByRole("alert")).toHaveText(
     "This client still has 1 invoice: a client with records cannot be deleted. Archive the client instead.",
   );
+  await expectToastClearOfHeader(page);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: client.name })).toBeVisible();
   expect((await page.request.get(`/api/clients/${client.id}`)).status()).toBe(200);
+
+  // On a phone too, the toast leaves the header's bell and user menu alone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press("Alt+t");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog.getByRole("alert")).toBeVisible();
+  await expectToastClearOfHeader(page);
 });
+
+/** The toast the last action raised sits wholly below the header (its bell, user menu and search). */
+async function expectToastClearOfHeader(page: Page) {
+  const toast = page.locator("[data-sonner-toast]").first();
+  await expect(toast).toBeVisible();
+  const header = await page.locator("header").first().boundingBox();
+  const box = await toast.boundingBox();
+  expect(header && box).toBeTruthy();
+  if (header && box) expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+}

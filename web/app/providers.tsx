@@ -5,8 +5,9 @@ import { ThemeProvider, useTheme } from "./theme";
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  // Top-right: the debug console owns the bottom-right corner.
-  return <Toaster theme={theme} position="top-right" />;
+  // Bottom centre: the header's bell and user menu and the pages' own buttons are at the top, and the debug
+  // console owns the bottom-right corner.
+  return <Toaster theme={theme} position="bottom-center" />;
 }
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,16 +1,32 @@
 import type * as React from "react";
-import { Toaster as Sonner } from "sonner";
+import { useEffect } from "react";
+import { Toaster as Sonner, toast } from "sonner";
 
 type ToasterProps = Omit<React.ComponentProps<typeof Sonner>, "theme"> & {
   /** The app's resolved theme. */
   theme?: "light" | "dark";
 };
 
+/** Escape inside the toasts (Alt+T moves focus there) dismisses them: sonner's own Escape only collapses them. */
+function useEscapeDismisses() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const active = document.activeElement;
+      if (active instanceof Element && active.closest("[data-sonner-toaster]")) toast.dismiss();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+}
+
 /**
  * App-wide toast outlet: one toast visible at a time, 5 s each, rich colours and a close button.
  * Swipe directions keep sonner's defaults. Mount once; raise toasts with `toast()` from "sonner".
+ * Alt+T focuses the toasts; Tab reaches the close button, Escape dismisses them.
  */
 function Toaster({ theme = "light", className, ...props }: ToasterProps) {
+  useEscapeDismisses();
   return (
     <Sonner
       theme={theme}
