@@ -103,3 +103,46 @@ describe("the index route", () => {
     expect(await screen.findByRole("tab", { name: "Analytics" })).toBeInTheDocument();
   });
 });
+
+describe("a full page load", () => {
+  it("paints the app's frame and a loading line while the session is asked, and React Router warns of nothing", async () => {
+    const warn = vi.spyOn(console, "warn");
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string) =>
+        url.startsWith("/api/auth/get-session")
+          ? new Promise<Response>((resolve) => {
+              answer = resolve;
+            })
+          : Promise.resolve(
+              new Response("{}", { status: 200, headers: { "content-type": "application/json" } }),
+            ),
+      ),
+    );
+    window.history.replaceState(null, "", "/trips");
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <RouterProvider router={createRouter(queryClient)} />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
+    expect(screen.getByText("Itinera")).toBeInTheDocument();
+
+    answer(
+      new Response(JSON.stringify(admin), { status: 200, headers: { "content-type": "application/json" } }),
+    );
+    expect(await screen.findByRole("complementary", { name: "Main navigation" })).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join(" ")).not.toMatch(/HydrateFallback/);
+  });
+
+  it("shows the sign-in page on a full load without React Router's fallback warning", async () => {
+    const warn = vi.spyOn(console, "warn");
+    openAt("/login", null);
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join(" ")).not.toMatch(/HydrateFallback/);
+  });
+});

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, redirect } from "react-router";
 import { sessionQuery } from "../lib/session";
+import { PageFallback, ShellFallback } from "./layout/shell-fallback";
 import { RouteError } from "./route-error";
 
 export function createRouter(queryClient: QueryClient) {
@@ -38,11 +39,13 @@ export function createRouter(queryClient: QueryClient) {
         return null;
       },
       lazy: async () => ({ Component: (await import("./not-found-page")).NotFoundPage }),
+      hydrateFallbackElement: <PageFallback />,
       errorElement: <RouteError />,
     },
     {
       path: "/login",
       lazy: async () => ({ Component: (await import("../features/auth/login-page")).LoginPage }),
+      hydrateFallbackElement: <PageFallback />,
       errorElement: <RouteError />,
     },
     {
@@ -50,6 +53,7 @@ export function createRouter(queryClient: QueryClient) {
       lazy: async () => ({
         Component: (await import("../features/admin-seed/admin-seed-page")).AdminSeedPage,
       }),
+      hydrateFallbackElement: <PageFallback />,
       errorElement: <RouteError />,
     },
     {
@@ -58,6 +62,7 @@ export function createRouter(queryClient: QueryClient) {
       lazy: async () => ({
         Component: (await import("../features/auth/auth-callback-page")).AuthCallbackPage,
       }),
+      hydrateFallbackElement: <PageFallback />,
       errorElement: <RouteError />,
     },
     {
@@ -65,6 +70,7 @@ export function createRouter(queryClient: QueryClient) {
       lazy: async () => ({
         Component: (await import("../features/auth/reset-password-page")).ResetPasswordPage,
       }),
+      hydrateFallbackElement: <PageFallback />,
       errorElement: <RouteError />,
     },
     {
@@ -72,12 +78,15 @@ export function createRouter(queryClient: QueryClient) {
       path: "/trips/:id/print",
       loader: requireSession,
       lazy: async () => ({ Component: (await import("../features/trips/trip-print-page")).TripPrintPage }),
+      hydrateFallbackElement: <PageFallback />,
       errorElement: <RouteError />,
     },
     {
       path: "/",
       loader: requireSession,
       lazy: async () => ({ Component: (await import("./layout/app-layout")).AppLayout }),
+      // Painted at once on a full load, while the session and the screen's code arrive.
+      hydrateFallbackElement: <ShellFallback />,
       errorElement: <RouteError />,
       children: [
         {
