@@ -145,10 +145,24 @@ describe("segmentInputSchema: other kinds", () => {
     expect(segmentInputSchema.safeParse({ segmentType: "activity", origin: "Louvre" }).success).toBe(true);
   });
 
-  it("refuses an arrival before the departure", () => {
+  it("refuses an end before the start in the kind's own words", () => {
     expect(messagesFor({ ...hotel, arrivalLocal: "2026-05-01T14:59" }).arrivalLocal).toBe(
+      "Check-out cannot be before check-in",
+    );
+    const before = { departureLocal: "2026-05-02T10:00", arrivalLocal: "2026-05-01T10:00" };
+    expect(messagesFor({ segmentType: "car", origin: "LIS", ...before }).arrivalLocal).toBe(
+      "Drop-off cannot be before pick-up",
+    );
+    expect(messagesFor({ segmentType: "rail", origin: "Lisboa", ...before }).arrivalLocal).toBe(
       ARRIVAL_BEFORE_DEPARTURE,
     );
+    expect(messagesFor({ segmentType: "activity", origin: "Louvre", ...before }).arrivalLocal).toBe(
+      "End cannot be before start",
+    );
+    expect(messagesFor({ segmentType: "transfer", origin: "LIS", ...before }).arrivalLocal).toBe(
+      "The end cannot be before pick-up time",
+    );
+    expect(ARRIVAL_BEFORE_DEPARTURE).toBe("Arrival cannot be before departure");
   });
 
   it("refuses unknown types and detail keys", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { versionSchema } from "../record-version";
 import { localMinutesBetween, normalizeLocalDateTime } from "./local-date-time";
-import { segmentSources, segmentTypes } from "./segment-values";
+import { endBeforeStartMessage, segmentSources, segmentTypes } from "./segment-values";
 
 export const PLACE_MAX = 120;
 export const SEGMENT_NOTES_MAX = 2000;
@@ -18,7 +18,7 @@ export const AIRLINE_RULE = "Airline must be a 2-character IATA code (e.g. LH, U
 export const FLIGHT_NUMBER_RULE = "Flight number must be 1–4 digits, optionally followed by a letter";
 export const AIRPORT_RULE = "Use a 3-letter IATA airport code (e.g. LHR)";
 export const LOCAL_DATE_TIME_RULE = "Use a real date and time (YYYY-MM-DDTHH:mm)";
-export const ARRIVAL_BEFORE_DEPARTURE = "Arrival cannot be before departure";
+export const ARRIVAL_BEFORE_DEPARTURE = endBeforeStartMessage("flight");
 
 /** Type-specific details the forms offer; stored as a small string map. */
 export const segmentDetailKeys = ["name", "address", "company", "confirmation", "reference"] as const;
@@ -191,7 +191,7 @@ export const segmentInputSchema = z
     const departure = departureLocal.data;
     const arrival = arrivalLocal.data;
     if (departure && arrival && (localMinutesBetween(departure, arrival) ?? 0) < 0) {
-      issue("arrivalLocal", ARRIVAL_BEFORE_DEPARTURE);
+      issue("arrivalLocal", endBeforeStartMessage(input.segmentType));
     }
     return {
       ...common,

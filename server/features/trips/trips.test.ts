@@ -553,7 +553,7 @@ describe("segments", () => {
 
   it.each([
     [{ origin: "" }, "body.origin", "Place is required"],
-    [{ arrivalLocal: "2026-05-01T14:00" }, "body.arrivalLocal", ARRIVAL_BEFORE_DEPARTURE],
+    [{ arrivalLocal: "2026-05-01T14:00" }, "body.arrivalLocal", "Check-out cannot be before check-in"],
     [
       { departureLocal: "2026-13-01T10:00" },
       "body.departureLocal",

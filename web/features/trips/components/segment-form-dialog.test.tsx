@@ -85,7 +85,7 @@ describe("SegmentFormDialog", () => {
     await userEvent.type(within(dialog).getByLabelText(/Check-out/), "2026-05-01T11:00");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Segment" }));
     await waitFor(() =>
-      expect(within(dialog).getByText("Arrival cannot be before departure")).toBeInTheDocument(),
+      expect(within(dialog).getByText("Check-out cannot be before check-in")).toBeInTheDocument(),
     );
     await userEvent.clear(within(dialog).getByLabelText(/Check-out/));
     await userEvent.type(within(dialog).getByLabelText(/Check-out/), "2026-05-05T11:00");
