@@ -1,7 +1,8 @@
-import { ChevronRightIcon } from "lucide-react";
+import { ChevronRightIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { cn } from "../lib/utils";
+import { Button } from "./ui/button";
 import { TableCell, TableHead } from "./ui/table";
 
 // At phone width a list table scrolls sideways inside its card; its actions stay pinned at the right edge.
@@ -29,5 +30,27 @@ export function TableViewLink({ to, name }: { to: string; name: string }) {
       View
       <ChevronRightIcon aria-hidden className="size-4" />
     </Link>
+  );
+}
+
+type RowButtonProps = Omit<React.ComponentProps<typeof Button>, "children" | "variant" | "size"> & {
+  label: string;
+};
+
+/** A row's edit icon button, named after what it edits ("Edit LH 400"). */
+export function TableEditButton({ label, ...button }: RowButtonProps) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} title="Edit" {...button}>
+      <PencilIcon aria-hidden />
+    </Button>
+  );
+}
+
+/** A row's delete (or remove) icon button, named after what it takes away ("Delete LH 400"). */
+export function TableDeleteButton({ label, title = "Delete", ...button }: RowButtonProps) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} title={title} {...button}>
+      <Trash2Icon aria-hidden className="text-destructive" />
+    </Button>
   );
 }

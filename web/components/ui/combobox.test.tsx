@@ -1,21 +1,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Combobox } from "./combobox";
 import { type ComboboxOption, filterOptions } from "./combobox-filter";
-
-beforeAll(() => {
-  // jsdom has no ResizeObserver; Radix Popper needs one to measure the trigger.
-  if (!("ResizeObserver" in globalThis)) {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-});
 
 afterEach(cleanup);
 

@@ -14,6 +14,7 @@ import {
   answerNullTo,
   mockApi,
   renderWithClient,
+  staleVersion,
   validationFailed,
 } from "../../test/render-with-api";
 import { ClientHomePage } from "./client-home-page";
@@ -393,16 +394,7 @@ describe("ClientHomePage", () => {
 
   it("keeps the user's input and explains when someone else saved first", async () => {
     api({
-      put: {
-        status: 412,
-        body: {
-          error: {
-            code: "PRECONDITION_FAILED",
-            message: "Someone else changed this record since you loaded it.",
-            details: { current: { ...own, phone: "+44 20 7946 0000", version: 2 } },
-          },
-        },
-      },
+      put: staleVersion({ ...own, phone: "+44 20 7946 0000", version: 2 }),
     });
     renderHome();
     await userEvent.click(

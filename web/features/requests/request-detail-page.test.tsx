@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderRoute } from "../../test/render-route";
-import type { ApiCall } from "../../test/render-with-api";
+import { type ApiCall, staleVersion } from "../../test/render-with-api";
 import { RequestDetailPage } from "./request-detail-page";
 import { agentId, clientSession, dateChange } from "./test/fixtures";
 
@@ -86,16 +86,7 @@ describe("RequestDetailPage", { timeout: 20_000 }, () => {
   });
 
   it("keeps the change and explains a 412 when someone else saved first", async () => {
-    const stale = {
-      status: 412,
-      body: {
-        error: {
-          code: "PRECONDITION_FAILED",
-          message: "Someone else changed this record since you loaded it.",
-          details: { current: { ...dateChange, version: 4, status: "open" } },
-        },
-      },
-    };
+    const stale = staleVersion({ ...dateChange, version: 4, status: "open" });
     open(answers(stale));
     await screen.findByRole("heading", { name: "Date change request" });
     const form = screen.getByRole("form", { name: "Work on the request" });

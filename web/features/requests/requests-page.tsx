@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { isStaff } from "#domain/auth/role";
 import { requestListQuerySchema } from "#domain/requests/request.schema";
@@ -10,13 +10,13 @@ import {
   requestStatuses,
   requestStatusLabels,
 } from "#domain/requests/request-values";
+import { HeldButton } from "../../components/held-button";
 import { ListFooter } from "../../components/list-footer";
 import { ListFilterBar } from "../../components/list-page/list-filter-bar";
 import { defineListPage } from "../../components/list-page/list-page";
 import { listTableStatus } from "../../components/list-page/list-table";
 import { useListPage } from "../../components/list-page/use-list-page";
 import { PageHeader } from "../../components/page-header";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { sessionQuery } from "../../lib/session";
 import { NOT_LINKED_REASON, useNotLinkedToClient } from "../client-home/api/get-own-client";
@@ -69,7 +69,6 @@ export function RequestsPage() {
   const [formOpen, setFormOpen] = useState(false);
   // A client user whose account belongs to no client yet has nothing to file a request for.
   const notLinked = useNotLinkedToClient(staff);
-  const reasonId = useId();
 
   const requests = useRequestList(list.state);
 
@@ -82,19 +81,10 @@ export function RequestsPage() {
         }
         actions={
           <div className="flex flex-wrap items-center justify-end gap-3">
-            {notLinked ? (
-              <p id={reasonId} className="max-w-xs text-muted-foreground text-sm">
-                {NOT_LINKED_REASON}
-              </p>
-            ) : null}
-            <Button
-              onClick={() => setFormOpen(true)}
-              disabled={notLinked}
-              aria-describedby={notLinked ? reasonId : undefined}
-            >
+            <HeldButton hold={notLinked ? NOT_LINKED_REASON : null} onClick={() => setFormOpen(true)}>
               <PlusIcon aria-hidden />
               New Request
-            </Button>
+            </HeldButton>
           </div>
         }
       />

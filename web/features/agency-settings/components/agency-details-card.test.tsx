@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AGENCY_LOGO_UNSUPPORTED_MESSAGE } from "#domain/agency/agency-logo";
 import type { AgencySettings } from "#domain/agency/agency-settings.schema";
 import { CONFLICT_TITLE } from "../../../components/conflict-notice";
-import { type ApiCall, mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
+import {
+  type ApiCall,
+  mockApi,
+  renderWithClient,
+  staleVersion,
+  validationFailed,
+} from "../../../test/render-with-api";
 import { AgencyDetailsCard } from "./agency-details-card";
 
 afterEach(() => {
@@ -89,20 +95,7 @@ describe("AgencyDetailsCard", { timeout: 20_000 }, () => {
 
   it("explains someone else's save without losing the input, and loads their version on request", async () => {
     const theirs: AgencySettings = { ...defaults, name: "Their Agency", version: 5 };
-    setup((call) =>
-      call.method === "PUT"
-        ? {
-            status: 412,
-            body: {
-              error: {
-                code: "PRECONDITION_FAILED",
-                message: "Someone else changed this record since you loaded it.",
-                details: { current: theirs },
-              },
-            },
-          }
-        : undefined,
-    );
+    setup((call) => (call.method === "PUT" ? staleVersion(theirs) : undefined));
     const name = await screen.findByLabelText(/^Agency name/);
     await userEvent.clear(name);
     await userEvent.type(name, "My Agency");

@@ -5,11 +5,12 @@ import { type BookingUpdateFormValues, bookingUpdateFormSchema } from "#domain/b
 import { formatMinor } from "#domain/money";
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import { NotesField } from "../../../components/notes-field";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { formatMoney } from "../../../lib/format-money";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useUpdateBooking } from "../api/update-booking";
@@ -42,38 +43,30 @@ function valuesOf(booking: BookingDetail): BookingUpdateFormValues {
  */
 export function EditBookingDialog({
   booking,
-  open,
-  onOpenChange,
-}: {
+  ...props
+}: FormDialogProps & {
   booking: BookingDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
+  const { open } = props;
   const update = useUpdateBooking();
   const form = useForm<BookingUpdateFormValues, unknown, BookingUpdate>({
     resolver: zodResolver(bookingUpdateFormSchema),
     defaultValues: valuesOf(booking),
   });
-  const { register, control, handleSubmit, reset, setError, formState, watch } = form;
+  const { register, control, reset, formState, watch } = form;
   const errors = formState.errors;
   const edit = useRecordEdit(open, booking, (record) => reset(valuesOf(record ?? booking)));
   const [changeTotal, participantIds] = watch(["changeTotal", "participantIds"]);
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await update.mutateAsync({ id: booking.id, input, version: edit.version ?? booking.version });
-      onOpenChange(false);
-    } catch (error) {
-      edit.saveFailed(error, setError, fieldNames);
-    }
-  });
+  const dialog = useFormDialog(props, { busy: update.isPending, edit });
+  const submit = dialog.submit(form, fieldNames, (input) =>
+    update.mutateAsync({ id: booking.id, input, version: edit.version ?? booking.version }),
+  );
 
   const what = booking.packageTitle ?? booking.tripTitle ?? "";
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={update.isPending}
+      {...dialog.frame}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
       title="Edit Booking"
       description={
@@ -134,16 +127,8 @@ export function EditBookingDialog({
           </FormField>
         </div>
       ) : null}
-      <FormField label="Notes" error={errors.notes?.message}>
-        <Textarea rows={2} {...register("notes")} />
-      </FormField>
-      <FormDialogFooter
-        errors={errors}
-        edit={edit}
-        busy={update.isPending}
-        onCancel={() => onOpenChange(false)}
-        submitLabel="Save Changes"
-      />
+      <NotesField rows={2} error={errors.notes?.message} {...register("notes")} />
+      <FormDialogFooter {...dialog.footer} errors={errors} submitLabel="Save Changes" />
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { PlusIcon } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { HeldButton } from "../../../components/held-button";
 import { sessionQuery } from "../../../lib/session";
 import { NOT_LINKED_REASON, useNotLinkedToClient } from "../../client-home/api/get-own-client";
 
@@ -22,22 +22,12 @@ export function NewBookingButton({ clientId, packageId }: { clientId?: string; p
   const [open, setOpen] = useState(false);
   // A client user whose account belongs to no client yet has nobody to book for: the button says why.
   const notLinked = useNotLinkedToClient(staff);
-  const reasonId = useId();
   return (
     <>
-      {notLinked ? (
-        <p id={reasonId} className="max-w-xs text-muted-foreground text-sm">
-          {NOT_LINKED_REASON}
-        </p>
-      ) : null}
-      <Button
-        onClick={() => setOpen(true)}
-        disabled={notLinked}
-        aria-describedby={notLinked ? reasonId : undefined}
-      >
+      <HeldButton hold={notLinked ? NOT_LINKED_REASON : null} onClick={() => setOpen(true)}>
         <PlusIcon aria-hidden />
         {staff ? "New Booking" : "Request a Booking"}
-      </Button>
+      </HeldButton>
       <Suspense fallback={null}>
         {open ? (
           <NewBookingDialog

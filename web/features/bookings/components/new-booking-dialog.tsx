@@ -12,6 +12,7 @@ import { defaultTravelDate } from "#domain/packages/package-availability";
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
+import { NotesField } from "../../../components/notes-field";
 import {
   ClientPickerField,
   RecordPickerField,
@@ -19,9 +20,8 @@ import {
 } from "../../../components/record-picker-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useAgencyToday } from "../../../lib/agency-today";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useClient } from "../../clients/api/get-client";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { usePackage } from "../../packages/api/get-package";
@@ -43,30 +43,21 @@ const fieldNames: FieldPath<BookingCreateFormValues>[] = [
   "notes",
 ];
 
-export interface NewBookingDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface NewBookingDialogProps extends FormDialogProps<BookingDetail> {
   /** Staff book for any client; a client user requests a package for their own client. */
   staff: boolean;
   /** The client the booking is for, when the page already says (a client's page). */
   clientId?: string;
   /** The package to book, when the page already says (a package's page). */
   packageId?: string;
-  onSaved?: (booking: BookingDetail) => void;
 }
 
 /**
  * New Booking: client, package (searched, with its price and places left) or trip, the client's passengers
  * who travel, and the travel date; a package booking's total shows live as the server will compute it.
  */
-export function NewBookingDialog({
-  open,
-  onOpenChange,
-  staff,
-  clientId,
-  packageId,
-  onSaved,
-}: NewBookingDialogProps) {
+export function NewBookingDialog({ staff, clientId, packageId, ...props }: NewBookingDialogProps) {
+  const { open } = props;
   const create = useCreateBooking();
   const form = useForm<BookingCreateFormValues, unknown, BookingCreate>({
     resolver: zodResolver(staff ? bookingCreateFormSchema : clientBookingRequestFormSchema),
@@ -83,7 +74,7 @@ export function NewBookingDialog({
       notes: "",
     },
   });
-  const { register, control, handleSubmit, setError, setValue, formState, watch } = form;
+  const { register, control, setValue, formState, watch } = form;
   const errors = formState.errors;
   const [target, chosenClient, chosenPackage, participantIds] = watch([
     "target",
@@ -114,22 +105,12 @@ export function NewBookingDialog({
       setValue("travelDate", defaultTravelDate(preset, today));
   }, [preset, touchedDate, form, setValue, today]);
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      const saved = await create.mutateAsync(input);
-      onOpenChange(false);
-      onSaved?.(saved);
-    } catch (error) {
-      // The toast says what went wrong; field issues also go next to their fields. The input stays.
-      applyApiFieldErrors(error, setError, fieldNames);
-    }
-  });
+  const dialog = useFormDialog(props, { busy: create.isPending });
+  const submit = dialog.submit(form, fieldNames, (input) => create.mutateAsync(input));
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={create.isPending}
+      {...dialog.frame}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
       title={staff ? "New Booking" : "Request a Booking"}
       description={
@@ -252,13 +233,10 @@ export function NewBookingDialog({
           placesLeft={pkg.placesLeft}
         />
       ) : null}
-      <FormField label="Notes" error={errors.notes?.message}>
-        <Textarea rows={2} {...register("notes")} />
-      </FormField>
+      <NotesField rows={2} error={errors.notes?.message} {...register("notes")} />
       <FormDialogFooter
+        {...dialog.footer}
         errors={errors}
-        busy={create.isPending}
-        onCancel={() => onOpenChange(false)}
         submitLabel={staff ? "Create Booking" : "Send Request"}
       />
     </FormDialog>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { passengerName } from "#domain/passengers/passenger-format";
+import { PickList } from "../../../components/pick-list";
 import { Checkbox } from "../../../components/ui/checkbox";
-import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/utils";
 import { useParticipantOptions } from "../api/list-participant-options";
 
@@ -41,40 +41,33 @@ export function ParticipantsField({ clientId, enabled, value, onChange, error }:
           {value.length === 1 ? "1 chosen" : `${value.length} chosen`}
         </span>
       </legend>
-      <div className="max-h-48 overflow-y-auto rounded-md border" aria-busy={options.isFetching || undefined}>
-        {!enabled ? (
-          <p className="p-4 text-center text-muted-foreground text-sm">Choose a client first</p>
-        ) : options.isLoading ? (
-          <p className="flex items-center justify-center gap-2 p-4 text-muted-foreground text-sm">
-            <Spinner />
-            Loading
-          </p>
-        ) : options.isError ? (
-          <p className="p-4 text-center text-destructive text-sm">Error fetching passengers</p>
-        ) : items.length === 0 ? (
-          <p className="p-4 text-center text-muted-foreground text-sm">
-            This client has no passengers yet: add them on the Passengers page first.
-          </p>
-        ) : (
-          <ul aria-label="Passengers of the client" className="divide-y">
-            {items.map((passenger) => {
-              const checkboxId = `${id}-${passenger.id}`;
-              return (
-                <li key={passenger.id} className="flex items-center gap-3 px-3 py-2">
-                  <Checkbox
-                    id={checkboxId}
-                    checked={chosen.has(passenger.id)}
-                    onCheckedChange={() => toggle(passenger.id)}
-                  />
-                  <label htmlFor={checkboxId} className="min-w-0 flex-1 cursor-pointer truncate text-sm">
-                    {passengerName(passenger)}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
+      <PickList
+        query={options}
+        isEmpty={items.length === 0}
+        notice={enabled ? null : "Choose a client first"}
+        compact
+        className="max-h-48"
+        errorText="Error fetching passengers"
+        emptyText="This client has no passengers yet: add them on the Passengers page first."
+      >
+        <ul aria-label="Passengers of the client" className="divide-y">
+          {items.map((passenger) => {
+            const checkboxId = `${id}-${passenger.id}`;
+            return (
+              <li key={passenger.id} className="flex items-center gap-3 px-3 py-2">
+                <Checkbox
+                  id={checkboxId}
+                  checked={chosen.has(passenger.id)}
+                  onCheckedChange={() => toggle(passenger.id)}
+                />
+                <label htmlFor={checkboxId} className="min-w-0 flex-1 cursor-pointer truncate text-sm">
+                  {passengerName(passenger)}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </PickList>
       {error ? (
         <p id={`${id}-error`} className="font-medium text-destructive text-sm">
           {error}

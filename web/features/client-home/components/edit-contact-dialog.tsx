@@ -11,6 +11,7 @@ import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useUpdateOwnClient } from "../api/update-own-client";
 
@@ -23,37 +24,29 @@ const fieldNames: FieldPath<OwnClientFormValues>[] = ["email", "phone", "address
 /** The client user edits their own e-mail, phone and address; the name stays with the agency. */
 export function EditContactDialog({
   client,
-  open,
-  onOpenChange,
-}: {
+  ...props
+}: FormDialogProps & {
   client: OwnClient;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
+  const { open } = props;
   const update = useUpdateOwnClient();
-  const { register, handleSubmit, reset, setError, formState } = useForm<
-    OwnClientFormValues,
-    unknown,
-    OwnClientUpdate
-  >({ resolver: zodResolver(ownClientUpdateSchema), defaultValues: valuesOf(client) });
+  const form = useForm<OwnClientFormValues, unknown, OwnClientUpdate>({
+    resolver: zodResolver(ownClientUpdateSchema),
+    defaultValues: valuesOf(client),
+  });
+  const { register, reset, formState } = form;
   // Opening starts from the record; a refetch while open keeps what the user typed.
   const edit = useRecordEdit(open, client, (record) => reset(valuesOf(record)));
   const errors = formState.errors;
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await update.mutateAsync({ input, version: edit.version ?? client.version });
-      onOpenChange(false);
-    } catch (error) {
-      edit.saveFailed(error, setError, fieldNames);
-    }
-  });
+  const dialog = useFormDialog(props, { busy: update.isPending, edit });
+  const submit = dialog.submit(form, fieldNames, (input) =>
+    update.mutateAsync({ input, version: edit.version ?? client.version }),
+  );
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={update.isPending}
+      {...dialog.frame}
       className="sm:max-w-lg"
       title="Edit contact details"
       description="How your travel agent reaches you. Ask them to change the name."
@@ -71,13 +64,7 @@ export function EditContactDialog({
       <FormField label="Address" error={errors.address?.message}>
         <Textarea rows={3} autoComplete="street-address" {...register("address")} />
       </FormField>
-      <FormDialogFooter
-        errors={errors}
-        edit={edit}
-        busy={update.isPending}
-        onCancel={() => onOpenChange(false)}
-        submitLabel="Save Changes"
-      />
+      <FormDialogFooter {...dialog.footer} errors={errors} submitLabel="Save Changes" />
     </FormDialog>
   );
 }

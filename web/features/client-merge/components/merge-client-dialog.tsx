@@ -11,11 +11,11 @@ import {
 } from "#domain/client-merge/client-merge.schema";
 import { FormDialogFrame, FormDialogStep } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import { LikelyDuplicates } from "../../../components/likely-duplicates";
 import { MergeCandidateOption } from "../../../components/merge-candidate-option";
 import { Button } from "../../../components/ui/button";
 import { Combobox } from "../../../components/ui/combobox";
 import { FormField } from "../../../components/ui/form-field";
-import { Spinner } from "../../../components/ui/spinner";
 import { useClient } from "../../clients/api/get-client";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { useClientDuplicates } from "../api/list-client-duplicates";
@@ -57,29 +57,17 @@ function PickStep({
         onPicked(picked, pair ? [pair.first, pair.second] : []);
       })}
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 font-medium text-sm">Likely duplicates</legend>
-        {duplicates.isLoading ? (
-          <p className="inline-flex items-center gap-2 text-muted-foreground text-sm">
-            <Spinner />
-            Loading
-          </p>
-        ) : duplicates.isError ? (
-          <p className="text-destructive text-sm">Error fetching duplicates</p>
-        ) : suggestions.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No likely duplicates found.</p>
-        ) : (
-          suggestions.map(({ pair, other }) => (
-            <MergeCandidateOption
-              key={other.id}
-              name={other.name}
-              identity={[other.email, other.phone].filter(Boolean).join(" · ") || "No contact details"}
-              note={pair.reasons.map((reason) => clientDuplicateReasonLabels[reason]).join(", ")}
-              radio={{ value: other.id, ...register("otherId") }}
-            />
-          ))
-        )}
-      </fieldset>
+      <LikelyDuplicates query={duplicates} count={suggestions.length}>
+        {suggestions.map(({ pair, other }) => (
+          <MergeCandidateOption
+            key={other.id}
+            name={other.name}
+            identity={[other.email, other.phone].filter(Boolean).join(" · ") || "No contact details"}
+            note={pair.reasons.map((reason) => clientDuplicateReasonLabels[reason]).join(", ")}
+            radio={{ value: other.id, ...register("otherId") }}
+          />
+        ))}
+      </LikelyDuplicates>
       <FormField label="Or another client" error={formState.errors.otherId?.message}>
         <Combobox
           options={picker.options.filter((option) => option.value !== clientId)}

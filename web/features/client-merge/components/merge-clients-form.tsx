@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   type ClientMergeChoice,
@@ -9,9 +8,10 @@ import {
 } from "#domain/client-merge/client-merge.schema";
 import { FormDialogStep } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
-import { MergeChoiceCardLoading } from "../../../components/merge-choice-card";
+import type { MergeCallbacks } from "../../../components/merge-callbacks";
 import { MergeConfirmStep } from "../../../components/merge-confirm-step";
-import { MergeOutcome } from "../../../components/merge-outcome";
+import { MergeSurvivorChoice, mergeChoiceSubmit } from "../../../components/merge-survivor-choice";
+import { useMergeSteps } from "../../../components/use-merge-steps";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useClientMergePreview } from "../api/get-client-merge-preview";
 import { useMergeClients } from "../api/merge-clients";
@@ -23,12 +23,7 @@ export interface ClientMergeRequest {
   sourceId: string;
 }
 
-export interface ClientMergeCallbacks {
-  /** The merge was confirmed and is on its way: a page showing the source stops asking for it. */
-  onMerging?: (request: ClientMergeRequest) => void;
-  onMerged?: (result: ClientMergeResult, request: ClientMergeRequest) => void;
-  onMergeFailed?: (request: ClientMergeRequest) => void;
-}
+export type ClientMergeCallbacks = MergeCallbacks<ClientMergeRequest, ClientMergeResult>;
 
 /**
  * The merge of two clients inside a dialog: both side by side, the choice of the one that stays, what will
@@ -38,9 +33,7 @@ export function MergeClientsForm({
   clientIds,
   initial = [],
   onCancel,
-  onMerging,
-  onMerged,
-  onMergeFailed,
+  ...callbacks
 }: {
   clientIds: readonly [string, string];
   /** Summaries already at hand (a duplicates list), shown until the preview answers. */
@@ -48,11 +41,13 @@ export function MergeClientsForm({
   onCancel: () => void;
 } & ClientMergeCallbacks) {
   const merge = useMergeClients();
-  const [step, setStep] = useState<"choose" | "confirm">("choose");
   const { register, handleSubmit, watch, setError, formState } = useForm<ClientMergeChoice>({
     resolver: zodResolver(clientMergeChoiceSchema),
     defaultValues: { survivorId: clientIds[0] },
   });
+  const { step, setStep, confirm } = useMergeSteps(merge, callbacks, (error) =>
+    applyApiFieldErrors(error, setError, []),
+  );
   const survivorId = watch("survivorId");
   const sourceId = clientIds.find((id) => id !== survivorId) ?? clientIds[1];
   // Once the merge is sent the source is going: asking what it would move would only answer 400.
@@ -68,19 +63,6 @@ export function MergeClientsForm({
   const survivor = known.get(survivorId);
   const source = known.get(sourceId);
 
-  const request = { survivorId, sourceId };
-  const confirm = () => {
-    onMerging?.(request);
-    merge.mutate(request, {
-      onSuccess: (result) => onMerged?.(result, request),
-      onError: (error) => {
-        applyApiFieldErrors(error, setError, []);
-        setStep("choose");
-        onMergeFailed?.(request);
-      },
-    });
-  };
-
   if (step === "confirm" && survivor && source) {
     return (
       <MergeConfirmStep
@@ -89,7 +71,7 @@ export function MergeClientsForm({
         confirmLabel="Merge clients"
         busy={merge.isPending}
         onBack={() => setStep("choose")}
-        onConfirm={confirm}
+        onConfirm={() => confirm({ survivorId, sourceId })}
       />
     );
   }
@@ -100,38 +82,27 @@ export function MergeClientsForm({
       description="Choose the client that stays. Everything of the other one moves to it, and the other one is deleted."
       onSubmit={handleSubmit(() => setStep("confirm"))}
     >
-      <fieldset className="grid gap-3">
-        <legend className="sr-only">Which client stays?</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {clientIds.map((id) => {
-            const client = known.get(id);
-            return client ? (
-              <ClientMergeCard
-                key={id}
-                client={client}
-                kept={id === survivorId}
-                radio={{ ...register("survivorId"), value: id }}
-              />
-            ) : (
-              <MergeChoiceCardLoading key={id} />
-            );
-          })}
-        </div>
-      </fieldset>
-      <MergeOutcome
-        sentences={current ? clientMergeSentences(current) : undefined}
-        blockedReason={current?.blockedReason}
-        error={preview.isError}
-        onRetry={() => void preview.refetch()}
+      <MergeSurvivorChoice
+        legend="Which client stays?"
+        ids={clientIds}
+        card={(id) => {
+          const client = known.get(id);
+          return client ? (
+            <ClientMergeCard
+              client={client}
+              kept={id === survivorId}
+              radio={{ ...register("survivorId"), value: id }}
+            />
+          ) : null;
+        }}
+        outcome={{
+          sentences: current ? clientMergeSentences(current) : undefined,
+          blockedReason: current?.blockedReason,
+          error: preview.isError,
+          onRetry: () => void preview.refetch(),
+        }}
       />
-      <FormDialogFooter
-        errors={formState.errors}
-        busy={false}
-        onCancel={onCancel}
-        submitLabel="Merge…"
-        submitVariant="destructive"
-        submitDisabled={!current || current.blockedReason !== null}
-      />
+      <FormDialogFooter errors={formState.errors} onCancel={onCancel} {...mergeChoiceSubmit(current)} />
     </FormDialogStep>
   );
 }

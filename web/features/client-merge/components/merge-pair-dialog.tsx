@@ -1,5 +1,6 @@
 import type { ClientDuplicatePair } from "#domain/client-merge/client-merge.schema";
 import { FormDialogFrame } from "../../../components/form-dialog";
+import { closingMerge } from "../../../components/merge-callbacks";
 import { type ClientMergeCallbacks, MergeClientsForm } from "./merge-clients-form";
 
 /** The duplicates list's "Merge…": the pair's two clients, compared, chosen between and merged. */
@@ -18,12 +19,8 @@ export function MergePairDialog({
         <MergeClientsForm
           clientIds={[pair.first.id, pair.second.id]}
           initial={[pair.first, pair.second]}
-          onCancel={() => onOpenChange(false)}
-          onMerged={(result, request) => {
-            onOpenChange(false);
-            onMerged?.(result, request);
-          }}
           {...callbacks}
+          {...closingMerge(onOpenChange, onMerged)}
         />
       ) : null}
     </FormDialogFrame>

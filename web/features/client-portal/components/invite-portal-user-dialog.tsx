@@ -10,50 +10,40 @@ import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useInvitePortalUser } from "../api/invite-portal-user";
 
 /** The e-mail of the person who will sign in for the client; the mail carries a set-password link. */
 export function InvitePortalUserDialog({
   clientId,
-  open,
-  onOpenChange,
   defaultEmail,
   resend = false,
-}: {
+  ...props
+}: FormDialogProps & {
   clientId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The address the form starts with: the pending invitation's, else the client's own. */
   defaultEmail: string;
   /** Sending the open invitation again rather than a first one. */
   resend?: boolean;
 }) {
+  const { open } = props;
   const invite = useInvitePortalUser(clientId);
-  const { register, handleSubmit, reset, setError, formState } = useForm<PortalInviteInput>({
+  const form = useForm<PortalInviteInput>({
     resolver: zodResolver(portalInviteInputSchema),
     defaultValues: { email: defaultEmail },
   });
+  const { register, reset, formState } = form;
 
   useEffect(() => {
     if (open) reset({ email: defaultEmail });
   }, [open, defaultEmail, reset]);
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await invite.mutateAsync(input);
-      onOpenChange(false);
-    } catch (error) {
-      applyApiFieldErrors(error, setError, ["email"]);
-    }
-  });
+  const dialog = useFormDialog(props, { busy: invite.isPending });
+  const submit = dialog.submit(form, ["email"], (input) => invite.mutateAsync(input));
 
-  const busy = invite.isPending;
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog.frame}
       className="sm:max-w-md"
       title={resend ? "Resend invitation" : "Invite by e-mail"}
       description={
@@ -68,9 +58,8 @@ export function InvitePortalUserDialog({
         <Input type="email" autoComplete="off" autoFocus {...register("email")} />
       </FormField>
       <FormDialogFooter
+        {...dialog.footer}
         errors={formState.errors}
-        busy={busy}
-        onCancel={() => onOpenChange(false)}
         submitLabel={resend ? "Resend invitation" : "Send invitation"}
       />
     </FormDialog>

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { ClientList, ClientListQuery } from "#domain/clients/client.schema";
 import { topics } from "#domain/realtime/topics";
-import { api } from "../../../lib/api-client";
+import { listEndpoint } from "../../../lib/list-endpoint";
 
 /** Every client query starts with the realtime topic "clients", so server events refetch them. */
 export const clientsBaseKey = [topics.clients] as const;
@@ -10,30 +10,16 @@ export const clientListBaseKey = [...clientsBaseKey, "list"] as const;
 /** The list's parameters as the page holds them (the list-query schema's output). */
 export type ClientListParams = ClientListQuery;
 
-export function fetchClients(params: ClientListParams, signal?: AbortSignal): Promise<ClientList> {
-  return api<ClientList>("/api/clients", {
-    signal,
-    query: {
-      page: params.page,
-      pageSize: params.pageSize,
-      search: params.search?.trim() || undefined,
-      kind: params.kind,
-      sort: params.sort,
-      order: params.order,
-      // Unticked means the active clients, not "both".
-      archived: params.archived ? true : undefined,
-    },
-  });
-}
-
-export function clientListQuery(params: ClientListParams) {
-  return queryOptions({
-    queryKey: [...clientListBaseKey, params],
-    queryFn: ({ signal }) => fetchClients(params, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorTitle: "Error fetching clients" },
-  });
-}
+export const { fetchList: fetchClients, listOptions: clientListQuery } = listEndpoint<
+  ClientListParams,
+  ClientList
+>({
+  path: "/api/clients",
+  listKey: clientListBaseKey,
+  errorTitle: "Error fetching clients",
+  filters: ["kind", "sort", "order"],
+  ticked: ["archived"],
+});
 
 export function useClientList(params: ClientListParams) {
   return useQuery(clientListQuery(params));

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLIENT_EMAIL_MESSAGE } from "#domain/clients/client.schema";
 import { PHONE_DIGITS_MESSAGE } from "#domain/clients/client-phone";
-import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
+import { mockApi, renderWithClient, staleVersion, validationFailed } from "../../../test/render-with-api";
 import { acme } from "../test/fixtures";
 import { ClientFormDialog } from "./client-form-dialog";
 
@@ -75,18 +75,7 @@ describe("ClientFormDialog", () => {
     const calls = mockApi(({ method }) => {
       if (method !== "PUT") return { body: {} };
       puts += 1;
-      return puts === 1
-        ? {
-            status: 412,
-            body: {
-              error: {
-                code: "PRECONDITION_FAILED",
-                message: "Someone else changed this record since you loaded it.",
-                details: { current: theirs },
-              },
-            },
-          }
-        : { body: { ...theirs, version: 5 } };
+      return puts === 1 ? staleVersion(theirs) : { body: { ...theirs, version: 5 } };
     });
     const onOpenChange = vi.fn();
     renderWithClient(<ClientFormDialog open onOpenChange={onOpenChange} client={acme} />);

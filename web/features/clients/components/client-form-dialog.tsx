@@ -15,6 +15,7 @@ import { FormSelectField } from "../../../components/form-select-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useCreateClient } from "../api/create-client";
 import { useUpdateClient } from "../api/update-client";
@@ -47,21 +48,15 @@ const currencyOptions = CURRENCIES.map((currency) => ({ value: currency, label: 
 
 /** New client and Edit client: the API's own schema checks the form, errors show next to their fields. */
 export function ClientFormDialog({
-  open,
-  onOpenChange,
   client,
-  onSaved,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...props
+}: FormDialogProps<Client> & {
   /** The client being edited; none for a new client. */
   client?: Client | null;
-  onSaved?: (client: Client) => void;
 }) {
   const editing = Boolean(client);
   const create = useCreateClient();
   const update = useUpdateClient();
-  const busy = create.isPending || update.isPending;
   const form = useForm<ClientFormValues, unknown, ClientInput>({
     resolver: zodResolver(clientInputSchema),
     defaultValues: client ? valuesOf(client) : emptyValues,
@@ -70,22 +65,14 @@ export function ClientFormDialog({
   const errors = formState.errors;
 
   // Opening starts from the record's values; a refetch while open keeps the user's input.
-  const edit = useRecordEdit(open, client, (record) => reset(record ? valuesOf(record) : emptyValues));
+  const edit = useRecordEdit(props.open, client, (record) => reset(record ? valuesOf(record) : emptyValues));
+  const dialog = useFormDialog(props, { busy: create.isPending || update.isPending, edit });
 
-  const submit = edit.submit(form, fieldNames, {
-    create: (input) => create.mutateAsync(input),
-    update: (record, input, version) => update.mutateAsync({ id: record.id, input, version }),
-    done: (saved) => {
-      onOpenChange(false);
-      onSaved?.(saved);
-    },
-  });
+  const submit = edit.submit(form, fieldNames, dialog.saves(create, update));
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog.frame}
       className="sm:max-w-xl"
       title={editing ? "Edit client" : "New client"}
       description={
@@ -127,10 +114,8 @@ export function ClientFormDialog({
         <Textarea rows={3} {...register("notes")} />
       </FormField>
       <FormDialogFooter
+        {...dialog.footer}
         errors={errors}
-        edit={edit}
-        busy={busy}
-        onCancel={() => onOpenChange(false)}
         submitLabel={editing ? "Save Changes" : "Create Client"}
       />
     </FormDialog>

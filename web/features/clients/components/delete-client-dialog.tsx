@@ -1,14 +1,5 @@
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
-import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { useDeleteClient } from "../api/delete-client";
 import type { ClientRef } from "./client-actions-menu";
@@ -53,33 +44,28 @@ export function DeleteClientDialog({
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={client !== null}
-      onOpenChange={(open) => {
-        if (!busy) onOpenChange(open);
-      }}
+      onOpenChange={onOpenChange}
+      title={<>Delete {name}?</>}
+      description={
+        <>
+          This permanently deletes {name} and their contact details; their passengers stay, without a client.
+          A client with trips, bookings, invoices, payments, requests or support tickets cannot be deleted:
+          archive them instead. This cannot be undone.
+        </>
+      }
+      busy={busy}
+      cancelLabel={refusal ? "Close" : "Cancel"}
+      confirmLabel="Delete"
+      busyLabel="Deleting"
+      onConfirm={() => void confirm()}
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This permanently deletes {name} and their contact details; their passengers stay, without a
-            client. A client with trips, bookings, invoices, payments, requests or support tickets cannot be
-            deleted: archive them instead. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {refusal ? (
-          <p role="alert" className="font-medium text-destructive text-sm">
-            {refusal}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{refusal ? "Close" : "Cancel"}</AlertDialogCancel>
-          <Button variant="destructive" loading={busy} onClick={() => void confirm()}>
-            {busy ? "Deleting" : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      {refusal ? (
+        <p role="alert" className="font-medium text-destructive text-sm">
+          {refusal}
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { Currency } from "#domain/currency";
 import type { ExchangeRateList } from "#domain/exchange-rates/exchange-rate.schema";
 import { topics } from "#domain/realtime/topics";
-import { api } from "../../../lib/api-client";
+import { listEndpoint } from "../../../lib/list-endpoint";
 
 export interface ExchangeRateListParams {
   page: number;
@@ -15,27 +15,15 @@ export interface ExchangeRateListParams {
 /** Every exchange-rate query starts with the realtime topic "exchange-rates", so server events refetch them. */
 export const exchangeRatesBaseKey = [topics.exchangeRates] as const;
 
-export function fetchExchangeRates(params: ExchangeRateListParams, signal?: AbortSignal) {
-  return api<ExchangeRateList>("/api/exchange-rates", {
-    signal,
-    query: {
-      page: params.page,
-      pageSize: params.pageSize,
-      currency: params.currency,
-      from: params.from,
-      to: params.to,
-    },
-  });
-}
-
-export function exchangeRatesQueryOptions(params: ExchangeRateListParams) {
-  return queryOptions({
-    queryKey: [...exchangeRatesBaseKey, "list", params],
-    queryFn: ({ signal }) => fetchExchangeRates(params, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorTitle: "Error fetching exchange rates" },
-  });
-}
+export const { fetchList: fetchExchangeRates, listOptions: exchangeRatesQueryOptions } = listEndpoint<
+  ExchangeRateListParams,
+  ExchangeRateList
+>({
+  path: "/api/exchange-rates",
+  listKey: [...exchangeRatesBaseKey, "list"],
+  errorTitle: "Error fetching exchange rates",
+  filters: ["currency", "from", "to"],
+});
 
 export function useExchangeRates(params: ExchangeRateListParams) {
   return useQuery(exchangeRatesQueryOptions(params));

@@ -16,8 +16,8 @@ import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useAgencyToday } from "../../../lib/agency-today";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useAgencyDayDefault } from "../../../lib/use-agency-day-default";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useSetExchangeRate } from "../api/set-exchange-rate";
@@ -43,15 +43,13 @@ function valuesOf(baseCurrency: Currency, rate: ExchangeRate | null, today: stri
 export function SetRateDialog({
   baseCurrency,
   rate,
-  open,
-  onOpenChange,
-}: {
+  ...props
+}: FormDialogProps & {
   baseCurrency: Currency;
   /** The row being changed; null sets a new day's rate. */
   rate: ExchangeRate | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
+  const { open } = props;
   const save = useSetExchangeRate();
   const today = useAgencyToday();
   const form = useForm<FormValues, unknown, ExchangeRateUpsert>({
@@ -59,7 +57,7 @@ export function SetRateDialog({
     defaultValues: valuesOf(baseCurrency, rate, today),
   });
   useAgencyDayDefault(form, "rateDate", today, rate === null);
-  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { register, control, reset, formState } = form;
   const errors = formState.errors;
   const [currency, typed] = useWatch({ control, name: ["currency", "rate"] });
   const preview = rateTextSchema.safeParse(typed ?? "");
@@ -69,22 +67,16 @@ export function SetRateDialog({
   const record = useMemo(() => (rate ? { ...rate, id: `${rate.currency}:${rate.rateDate}` } : null), [rate]);
   const edit = useRecordEdit(open, record, (r) => reset(valuesOf(baseCurrency, r, today)));
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ input, version: rate ? (edit.version ?? rate.version) : undefined });
-      onOpenChange(false);
-    } catch (error) {
-      // A 412 shows the notice and keeps the typed rate; other field issues go next to their fields.
-      if (!edit.catchConflict(error)) applyApiFieldErrors(error, setError, fields);
-    }
-  });
+  const dialog = useFormDialog(props, { busy: save.isPending, edit });
+  // A 412 shows the notice and keeps the typed rate; other field issues go next to their fields.
+  const submit = dialog.submit(form, fields, (input) =>
+    save.mutateAsync({ input, version: rate ? (edit.version ?? rate.version) : undefined }),
+  );
 
   const editing = rate !== null;
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={save.isPending}
+      {...dialog.frame}
       className="sm:max-w-md"
       title={editing ? `Change the ${rate.currency} rate of ${formatTripDate(rate.rateDate)}` : "Set a rate"}
       description={
@@ -118,13 +110,7 @@ export function SetRateDialog({
       >
         <Input inputMode="decimal" autoComplete="off" {...register("rate")} />
       </FormField>
-      <FormDialogFooter
-        errors={errors}
-        edit={edit}
-        busy={save.isPending}
-        onCancel={() => onOpenChange(false)}
-        submitLabel="Save rate"
-      />
+      <FormDialogFooter {...dialog.footer} errors={errors} submitLabel="Save rate" />
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { FlightList } from "#domain/flights/flight.schema";
 import { topics } from "#domain/realtime/topics";
-import { api } from "../../../lib/api-client";
+import { listEndpoint } from "../../../lib/list-endpoint";
 
 export interface FlightListParams {
   page: number;
@@ -18,29 +18,15 @@ export interface FlightListParams {
 export const flightsBaseKey = [topics.flights] as const;
 export const flightListBaseKey = [...flightsBaseKey, "list"] as const;
 
-export function fetchFlights(params: FlightListParams, signal?: AbortSignal): Promise<FlightList> {
-  return api<FlightList>("/api/flights", {
-    signal,
-    query: {
-      page: params.page,
-      pageSize: params.pageSize,
-      search: params.search?.trim() || undefined,
-      status: params.status || undefined,
-      from: params.from || undefined,
-      to: params.to || undefined,
-      direction: params.direction,
-    },
-  });
-}
-
-export function flightListQuery(params: FlightListParams) {
-  return queryOptions({
-    queryKey: [...flightListBaseKey, params],
-    queryFn: ({ signal }) => fetchFlights(params, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorTitle: "Error fetching flights" },
-  });
-}
+export const { fetchList: fetchFlights, listOptions: flightListQuery } = listEndpoint<
+  FlightListParams,
+  FlightList
+>({
+  path: "/api/flights",
+  listKey: flightListBaseKey,
+  errorTitle: "Error fetching flights",
+  filters: ["status", "from", "to", "direction"],
+});
 
 export function useFlightList(params: FlightListParams, options: { enabled?: boolean } = {}) {
   return useQuery({ ...flightListQuery(params), enabled: options.enabled ?? true });

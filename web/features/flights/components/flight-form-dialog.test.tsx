@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
 import { FlightFormDialog } from "./flight-form-dialog";
 
 afterEach(() => {
@@ -75,21 +75,9 @@ describe("FlightFormDialog", () => {
   }, 20_000);
 
   it("puts the server's issues on the fields, keeps the input, and shows the rest on the form", async () => {
-    api(() => ({
-      status: 400,
-      body: {
-        error: {
-          code: "VALIDATION_FAILED",
-          message: "Invalid input",
-          details: {
-            issues: [
-              { path: "body.destination", message: "Unknown airport code ZZZ" },
-              { path: "body.itineraryId", message: "Itinerary is closed" },
-            ],
-          },
-        },
-      },
-    }));
+    api(() =>
+      validationFailed({ destination: "Unknown airport code ZZZ", itineraryId: "Itinerary is closed" }),
+    );
     const { dialog, onOpenChange } = renderForm();
     await fill(dialog);
     await userEvent.click(within(dialog).getByRole("button", { name: "Add Flight" }));

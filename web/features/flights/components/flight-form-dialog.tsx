@@ -8,12 +8,14 @@ import {
   flightInputSchema,
 } from "#domain/flights/flight.schema";
 import { DEFAULT_FLIGHT_STATUS } from "#domain/flights/flight-format";
+import { emptyFlightFields, flightFieldsOf } from "../../../components/flight-field-values";
 import { FlightFields } from "../../../components/flight-fields";
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import { NotesField } from "../../../components/notes-field";
 import { Combobox } from "../../../components/ui/combobox";
 import { FormField } from "../../../components/ui/form-field";
-import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useTripOptions } from "../api/list-import-targets";
 import { useCreateFlight, useUpdateFlight } from "../api/save-flight";
@@ -21,52 +23,24 @@ import { AirportHint } from "./airport-hint";
 
 const NO_TRIP = "__no_trip__";
 
-const emptyValues: FlightFormValues = {
-  airline: "",
-  flightNumber: "",
-  origin: "",
-  destination: "",
-  departureLocal: "",
-  arrivalLocal: "",
-  bookingClass: "",
-  status: DEFAULT_FLIGHT_STATUS,
-  seatCount: "",
-  operatingCarrier: "",
-  tripId: "",
-  notes: "",
-};
+const emptyValues: FlightFormValues = { ...emptyFlightFields(DEFAULT_FLIGHT_STATUS), tripId: "", notes: "" };
 
 function valuesOf(f: Flight): FlightFormValues {
-  return {
-    airline: f.airline ?? "",
-    flightNumber: f.flightNumber ?? "",
-    origin: f.origin ?? "",
-    destination: f.destination ?? "",
-    departureLocal: f.departureLocal ?? "",
-    arrivalLocal: f.arrivalLocal ?? "",
-    bookingClass: f.bookingClass ?? "",
-    status: f.status ?? DEFAULT_FLIGHT_STATUS,
-    seatCount: f.seatCount ?? "",
-    operatingCarrier: f.operatingCarrier ?? "",
-    tripId: f.tripId ?? "",
-    notes: f.notes ?? "",
-  };
+  return { ...flightFieldsOf(f, DEFAULT_FLIGHT_STATUS), tripId: f.tripId ?? "", notes: f.notes ?? "" };
 }
 
 const fieldNames = Object.keys(emptyValues) as FieldPath<FlightFormValues>[];
 
-interface FlightFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface FlightFormDialogProps extends FormDialogProps {
   /** The flight being edited; none to add one. */
   flight?: Flight | null;
 }
 
 /** Add Flight (and edit): a flight segment typed in by hand, checked with the API's own schema. */
-export function FlightFormDialog({ open, onOpenChange, flight }: FlightFormDialogProps) {
+export function FlightFormDialog({ flight, ...props }: FlightFormDialogProps) {
+  const { open } = props;
   const create = useCreateFlight();
   const update = useUpdateFlight();
-  const busy = create.isPending || update.isPending;
   const form = useForm<FlightFormValues, unknown, FlightInput>({
     resolver: zodResolver(flightInputSchema),
     defaultValues: flight ? valuesOf(flight) : emptyValues,
@@ -76,6 +50,7 @@ export function FlightFormDialog({ open, onOpenChange, flight }: FlightFormDialo
 
   // Opening starts from the record's values; a refetch while open keeps the user's input.
   const edit = useRecordEdit(open, flight, (r) => reset(r ? valuesOf(r) : emptyValues));
+  const dialog = useFormDialog(props, { busy: create.isPending || update.isPending, edit });
 
   const trips = useTripOptions(open);
   const tripChoices = useMemo(() => {
@@ -90,18 +65,12 @@ export function FlightFormDialog({ open, onOpenChange, flight }: FlightFormDialo
     return options;
   }, [trips.data, flight]);
 
-  const submit = edit.submit(form, fieldNames, {
-    create: (input) => create.mutateAsync(input),
-    update: (record, input, version) => update.mutateAsync({ id: record.id, input, version }),
-    done: () => onOpenChange(false),
-  });
+  const submit = edit.submit(form, fieldNames, dialog.saves(create, update));
 
   return (
     <FormProvider {...form}>
       <FormDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        busy={busy}
+        {...dialog.frame}
         className="sm:max-w-2xl"
         title={flight ? "Edit Flight" : "Add Flight"}
         description={
@@ -126,14 +95,10 @@ export function FlightFormDialog({ open, onOpenChange, flight }: FlightFormDialo
             </FormField>
           )}
         />
-        <FormField label="Notes" error={errors.notes?.message}>
-          <Textarea rows={2} {...register("notes")} />
-        </FormField>
+        <NotesField rows={2} error={errors.notes?.message} {...register("notes")} />
         <FormDialogFooter
+          {...dialog.footer}
           errors={errors}
-          edit={edit}
-          busy={busy}
-          onCancel={() => onOpenChange(false)}
           submitLabel={flight ? "Save Flight" : "Add Flight"}
         />
       </FormDialog>

@@ -1,9 +1,10 @@
-import { ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { ExternalLinkIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Flight } from "#domain/flights/flight.schema";
 import { flightDesignator, formatSegmentDateTime } from "#domain/flights/flight-format";
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import type { SortState } from "../../../components/list-page/sortable-head";
+import { TableDeleteButton, TableEditButton } from "../../../components/table-actions";
 import { Button } from "../../../components/ui/button";
 import { FlightStatusBadge } from "./flight-status-badge";
 
@@ -117,18 +118,8 @@ function RowActions({
   const label = flightLabel(f);
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${label}`} title="Edit" onClick={() => onEdit(f)}>
-        <PencilIcon aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${label}`}
-        title="Delete"
-        onClick={() => onDelete(f)}
-      >
-        <Trash2Icon aria-hidden className="text-destructive" />
-      </Button>
+      <TableEditButton label={`Edit ${label}`} onClick={() => onEdit(f)} />
+      <TableDeleteButton label={`Delete ${label}`} onClick={() => onDelete(f)} />
       {f.tripId ? (
         <Button variant="ghost" size="icon" asChild>
           <Link

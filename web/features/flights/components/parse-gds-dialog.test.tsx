@@ -7,7 +7,7 @@ import type { GdsImportResult, GdsPreview } from "#domain/gds-import/gds-import.
 import { importLineAccount } from "#domain/gds-import/line-account";
 import { NOTHING_READ_MESSAGE } from "#domain/gds-import/nothing-read";
 import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
-import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
 import { GDS_PLACEHOLDER } from "./gds-paste-form";
 import { ParseGdsDialog } from "./parse-gds-dialog";
 
@@ -170,16 +170,7 @@ describe("ParseGdsDialog", () => {
     const calls = mockApi((call) => {
       if (call.url === "/api/gds/parse" && refuse) {
         refuse = false;
-        return {
-          status: 400,
-          body: {
-            error: {
-              code: "VALIDATION_FAILED",
-              message: "Invalid input",
-              details: { issues: [{ path: "body.content", message: "No reservation found in this text" }] },
-            },
-          },
-        };
+        return validationFailed({ content: "No reservation found in this text" });
       }
       if (call.url === "/api/gds/parse")
         return { body: previewOf((call.body as { content: string }).content) };

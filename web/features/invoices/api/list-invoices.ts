@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { Currency } from "#domain/currency";
 import type { InvoiceList } from "#domain/invoices/invoice.schema";
 import type { InvoiceSort, InvoiceStatus } from "#domain/invoices/invoice-values";
 import { topics } from "#domain/realtime/topics";
-import { api } from "../../../lib/api-client";
+import { listEndpoint } from "../../../lib/list-endpoint";
 
 export interface InvoiceListParams {
   page: number;
@@ -26,34 +26,15 @@ export interface InvoiceListParams {
  */
 export const invoicesBaseKey = [topics.invoices] as const;
 
-export function fetchInvoices(params: InvoiceListParams, signal?: AbortSignal): Promise<InvoiceList> {
-  return api<InvoiceList>("/api/invoices", {
-    signal,
-    query: {
-      page: params.page,
-      pageSize: params.pageSize,
-      search: params.search?.trim() || undefined,
-      status: params.status,
-      clientId: params.clientId,
-      currency: params.currency,
-      dueFrom: params.dueFrom,
-      dueTo: params.dueTo,
-      tripId: params.tripId,
-      bookingId: params.bookingId,
-      sort: params.sort,
-      order: params.order,
-    },
-  });
-}
-
-export function invoicesQueryOptions(params: InvoiceListParams) {
-  return queryOptions({
-    queryKey: [...invoicesBaseKey, "list", params],
-    queryFn: ({ signal }) => fetchInvoices(params, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorTitle: "Error fetching invoices" },
-  });
-}
+export const { fetchList: fetchInvoices, listOptions: invoicesQueryOptions } = listEndpoint<
+  InvoiceListParams,
+  InvoiceList
+>({
+  path: "/api/invoices",
+  listKey: [...invoicesBaseKey, "list"],
+  errorTitle: "Error fetching invoices",
+  filters: ["status", "clientId", "currency", "dueFrom", "dueTo", "tripId", "bookingId", "sort", "order"],
+});
 
 export function useInvoices(params: InvoiceListParams) {
   return useQuery(invoicesQueryOptions(params));

@@ -1,12 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { type InvoiceCancel, invoiceCancelSchema } from "#domain/invoices/invoice.schema";
-import { FormDialog } from "../../../components/form-dialog";
-import { FormDialogFooter } from "../../../components/form-dialog-footer";
-import { FormField } from "../../../components/ui/form-field";
-import { Textarea } from "../../../components/ui/textarea";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { invoiceCancelSchema } from "#domain/invoices/invoice.schema";
+import { CancelWithReasonDialog } from "../../../components/cancel-with-reason-dialog";
+import type { FormDialogProps } from "../../../components/use-form-dialog";
 import { useCancelInvoice } from "../api/cancel-invoice";
 
 /** What cancelling needs of an invoice: the version it was read at goes as If-Match. */
@@ -20,41 +14,19 @@ export interface CancelTarget {
 /** Admins cancel an invoice nothing has settled yet, with a reason that stays on it. */
 export function CancelInvoiceDialog({
   invoice,
-  open,
-  onOpenChange,
-}: {
-  invoice: CancelTarget | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  ...props
+}: FormDialogProps & { invoice: CancelTarget | null }) {
   const cancel = useCancelInvoice();
-  const { register, handleSubmit, reset, setError, formState } = useForm<
-    { reason: string },
-    unknown,
-    InvoiceCancel
-  >({ resolver: zodResolver(invoiceCancelSchema), defaultValues: { reason: "" } });
-  useEffect(() => {
-    if (open) reset({ reason: "" });
-  }, [open, reset]);
-
-  const submit = handleSubmit(async (input) => {
-    if (!invoice) return;
-    try {
-      await cancel.mutateAsync({ id: invoice.id, input, version: invoice.version });
-      onOpenChange(false);
-    } catch (error) {
-      // A 409 (paid or credited meanwhile) or a 412 is told by the toast and below the reason.
-      if (!applyApiFieldErrors(error, setError, ["reason"]) && error instanceof Error)
-        setError("root.server", { type: "server", message: error.message });
-    }
-  });
-
   return (
-    <FormDialog
-      alert
-      open={open}
-      onOpenChange={onOpenChange}
+    <CancelWithReasonDialog
+      {...props}
+      schema={invoiceCancelSchema}
+      cancel={(input) =>
+        invoice ? cancel.mutateAsync({ id: invoice.id, input, version: invoice.version }) : null
+      }
       busy={cancel.isPending}
+      // A 409 (paid or credited meanwhile) or a 412 is told by the toast and below the reason.
+      refusalBelow
       title={<>Cancel invoice {invoice?.number}?</>}
       description={
         <>
@@ -62,19 +34,8 @@ export function CancelInvoiceDialog({
           or credit notes, issue a credit note instead. This cannot be undone.
         </>
       }
-      onSubmit={submit}
-    >
-      <FormField label="Reason" required error={formState.errors.reason?.message}>
-        <Textarea rows={3} autoFocus {...register("reason")} />
-      </FormField>
-      <FormDialogFooter
-        errors={formState.errors}
-        busy={cancel.isPending}
-        onCancel={() => onOpenChange(false)}
-        cancelLabel="Keep Invoice"
-        submitLabel="Cancel Invoice"
-        submitVariant="destructive"
-      />
-    </FormDialog>
+      keepLabel="Keep Invoice"
+      submitLabel="Cancel Invoice"
+    />
   );
 }

@@ -9,28 +9,26 @@ import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { newIdempotencyKey } from "../../../lib/api-client";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
 import { useCreateCreditNote } from "../api/create-credit-note";
 
 /** Issue credit note (admins): part or all of what is still owed, with a reason; it lowers the balance. */
 export function CreditNoteDialog({
   invoice,
-  open,
-  onOpenChange,
-}: {
+  ...props
+}: FormDialogProps & {
   invoice: { id: string; number: string; currency: Currency; balanceCents: number };
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
+  const { open } = props;
   const create = useCreateCreditNote();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const { register, handleSubmit, reset, setError, formState } = useForm<
-    CreditNoteFormValues,
-    unknown,
-    CreditNoteCreate
-  >({ resolver: zodResolver(creditNoteFormSchema), defaultValues: { amountCents: "", reason: "" } });
+  const form = useForm<CreditNoteFormValues, unknown, CreditNoteCreate>({
+    resolver: zodResolver(creditNoteFormSchema),
+    defaultValues: { amountCents: "", reason: "" },
+  });
+  const { register, reset, formState } = form;
   useEffect(() => {
     if (!open) return;
     reset({ amountCents: "", reason: "" });
@@ -38,20 +36,14 @@ export function CreditNoteDialog({
     setIdempotencyKey(newIdempotencyKey());
   }, [open, reset]);
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await create.mutateAsync({ invoiceId: invoice.id, input, idempotencyKey });
-      onOpenChange(false);
-    } catch (error) {
-      applyApiFieldErrors(error, setError, ["amountCents", "reason"]);
-    }
-  });
+  const dialog = useFormDialog(props, { busy: create.isPending });
+  const submit = dialog.submit(form, ["amountCents", "reason"], (input) =>
+    create.mutateAsync({ invoiceId: invoice.id, input, idempotencyKey }),
+  );
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={create.isPending}
+      {...dialog.frame}
       title="Issue credit note"
       description={
         <>
@@ -80,12 +72,7 @@ export function CreditNoteDialog({
       <FormField label="Reason" required error={formState.errors.reason?.message}>
         <Textarea rows={2} {...register("reason")} />
       </FormField>
-      <FormDialogFooter
-        errors={formState.errors}
-        busy={create.isPending}
-        onCancel={() => onOpenChange(false)}
-        submitLabel="Issue Credit Note"
-      />
+      <FormDialogFooter {...dialog.footer} errors={formState.errors} submitLabel="Issue Credit Note" />
     </FormDialog>
   );
 }

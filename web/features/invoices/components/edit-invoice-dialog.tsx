@@ -4,9 +4,10 @@ import { type Invoice, type InvoiceUpdate, invoiceUpdateSchema } from "#domain/i
 import type { InvoiceUpdateFormValues } from "#domain/invoices/invoice-form.schema";
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import { NotesField } from "../../../components/notes-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useUpdateInvoice } from "../api/update-invoice";
 
@@ -18,35 +19,27 @@ const valuesOf = (invoice: Invoice): InvoiceUpdateFormValues => ({
 /** Edit (staff): the due date and notes; the lines are fixed once issued (a credit note corrects them). */
 export function EditInvoiceDialog({
   invoice,
-  open,
-  onOpenChange,
-}: {
+  ...props
+}: FormDialogProps & {
   invoice: Invoice;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
+  const { open } = props;
   const update = useUpdateInvoice();
-  const { register, handleSubmit, reset, setError, formState } = useForm<
-    InvoiceUpdateFormValues,
-    unknown,
-    InvoiceUpdate
-  >({ resolver: zodResolver(invoiceUpdateSchema), defaultValues: valuesOf(invoice) });
+  const form = useForm<InvoiceUpdateFormValues, unknown, InvoiceUpdate>({
+    resolver: zodResolver(invoiceUpdateSchema),
+    defaultValues: valuesOf(invoice),
+  });
+  const { register, reset, formState } = form;
   const edit = useRecordEdit(open, invoice, (record) => reset(valuesOf(record ?? invoice)));
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await update.mutateAsync({ id: invoice.id, input, version: edit.version ?? invoice.version });
-      onOpenChange(false);
-    } catch (error) {
-      edit.saveFailed(error, setError, ["dueDate", "notes"]);
-    }
-  });
+  const dialog = useFormDialog(props, { busy: update.isPending, edit });
+  const submit = dialog.submit(form, ["dueDate", "notes"], (input) =>
+    update.mutateAsync({ id: invoice.id, input, version: edit.version ?? invoice.version }),
+  );
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={update.isPending}
+      {...dialog.frame}
       title="Edit Invoice"
       description={
         <>
@@ -58,16 +51,8 @@ export function EditInvoiceDialog({
       <FormField label="Due date" required error={formState.errors.dueDate?.message}>
         <Input type="date" min={invoice.issueDate} {...register("dueDate")} />
       </FormField>
-      <FormField label="Notes" error={formState.errors.notes?.message}>
-        <Textarea rows={3} {...register("notes")} />
-      </FormField>
-      <FormDialogFooter
-        errors={formState.errors}
-        edit={edit}
-        busy={update.isPending}
-        onCancel={() => onOpenChange(false)}
-        submitLabel="Save Changes"
-      />
+      <NotesField rows={3} error={formState.errors.notes?.message} {...register("notes")} />
+      <FormDialogFooter {...dialog.footer} errors={formState.errors} submitLabel="Save Changes" />
     </FormDialog>
   );
 }

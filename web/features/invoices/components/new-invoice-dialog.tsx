@@ -12,6 +12,7 @@ import {
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
+import { NotesField } from "../../../components/notes-field";
 import {
   ClientPickerField,
   RecordPickerField,
@@ -19,7 +20,7 @@ import {
 } from "../../../components/record-picker-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useAgencyToday } from "../../../lib/agency-today";
 import { newIdempotencyKey } from "../../../lib/api-client";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
@@ -82,15 +83,8 @@ const linkOptions = [
  * optional trip or booking of that client, line items with live totals, currency (the client's own by
  * default), due date and notes.
  */
-export function NewInvoiceDialog({
-  open,
-  onOpenChange,
-  onSaved,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSaved?: (invoice: Invoice) => void;
-}) {
+export function NewInvoiceDialog(props: FormDialogProps<Invoice>) {
+  const { open } = props;
   const create = useCreateInvoice();
   // One key per dialog: a retry of the same invoice (double submit, lost answer) issues it once.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -116,11 +110,10 @@ export function NewInvoiceDialog({
     if (preferred && !currencyTouched) setValue("currency", preferred);
   }, [preferred, currencyTouched, setValue]);
 
+  const dialog = useFormDialog(props, { busy: create.isPending });
   const submit = handleSubmit(async (input) => {
     try {
-      const saved = await create.mutateAsync({ input, idempotencyKey });
-      onOpenChange(false);
-      onSaved?.(saved);
+      dialog.done(await create.mutateAsync({ input, idempotencyKey }));
     } catch (error) {
       // The toast says what went wrong; field issues also go next to their fields. The input stays.
       applyApiFieldErrors(error, setError, fieldNamesFor(getValues("lines").length));
@@ -129,9 +122,7 @@ export function NewInvoiceDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={create.isPending}
+      {...dialog.frame}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
       title="New Invoice"
       description="The amount is the sum of the lines. Fields marked * are required."
@@ -200,15 +191,8 @@ export function NewInvoiceDialog({
           <Input type="date" min={today} {...register("dueDate")} />
         </FormField>
       </div>
-      <FormField label="Notes" error={errors.notes?.message}>
-        <Textarea rows={2} {...register("notes")} />
-      </FormField>
-      <FormDialogFooter
-        errors={errors}
-        busy={create.isPending}
-        onCancel={() => onOpenChange(false)}
-        submitLabel="Create Invoice"
-      />
+      <NotesField rows={2} error={errors.notes?.message} {...register("notes")} />
+      <FormDialogFooter {...dialog.footer} errors={errors} submitLabel="Create Invoice" />
     </FormDialog>
   );
 }

@@ -1,13 +1,5 @@
 import { Link } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
 import { useInvoice } from "../api/get-invoice";
 import { useSendInvoice } from "../api/send-invoice";
@@ -29,54 +21,45 @@ export function SendInvoiceDialog({
   const data = invoice.data;
   const email = data?.clientEmail ?? null;
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!send.isPending) onOpenChange(next);
+      onOpenChange={onOpenChange}
+      title={<>Send invoice {data?.number ?? ""}?</>}
+      description={
+        invoice.isLoading
+          ? "Loading the invoice…"
+          : invoice.isError || !data
+            ? "Error fetching invoices"
+            : email
+              ? `The invoice goes as a PDF attachment to ${email} (${data.clientName}). The send is recorded on the invoice.`
+              : `${data.clientName} has no e-mail address: add one on the client's page, then send.`
+      }
+      busy={send.isPending}
+      destructive={false}
+      confirmLabel="Send"
+      confirmDisabled={!data || !email}
+      otherAction={
+        data && !email ? (
+          <Button asChild variant="outline">
+            <Link to={`/clients/${data.clientId}`}>Open client</Link>
+          </Button>
+        ) : null
+      }
+      onConfirm={async () => {
+        if (!data) return;
+        try {
+          await send.mutateAsync(data.id);
+          onOpenChange(false);
+        } catch {
+          // The toast says why; the dialog stays for another try.
+        }
       }}
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Send invoice {data?.number ?? ""}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {invoice.isLoading
-              ? "Loading the invoice…"
-              : invoice.isError || !data
-                ? "Error fetching invoices"
-                : email
-                  ? `The invoice goes as a PDF attachment to ${email} (${data.clientName}). The send is recorded on the invoice.`
-                  : `${data.clientName} has no e-mail address: add one on the client's page, then send.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {data?.sentAt && data.sentTo ? (
-          <p className="text-muted-foreground text-sm">
-            Last sent to {data.sentTo} on {sentWhen.format(new Date(data.sentAt))}.
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={send.isPending}>Cancel</AlertDialogCancel>
-          {data && !email ? (
-            <Button asChild variant="outline">
-              <Link to={`/clients/${data.clientId}`}>Open client</Link>
-            </Button>
-          ) : null}
-          <Button
-            disabled={!data || !email}
-            loading={send.isPending}
-            onClick={async () => {
-              if (!data) return;
-              try {
-                await send.mutateAsync(data.id);
-                onOpenChange(false);
-              } catch {
-                // The toast says why; the dialog stays for another try.
-              }
-            }}
-          >
-            Send
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      {data?.sentAt && data.sentTo ? (
+        <p className="text-muted-foreground text-sm">
+          Last sent to {data.sentTo} on {sentWhen.format(new Date(data.sentAt))}.
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { PackageListParams, TravelPackage } from "#domain/packages/package.schema";
 import { topics } from "#domain/realtime/topics";
-import { api } from "../../../lib/api-client";
+import { listEndpoint } from "../../../lib/list-endpoint";
 
 export interface PackagePage {
   items: TravelPackage[];
@@ -11,30 +11,15 @@ export interface PackagePage {
 /** Every package query starts with the realtime topic "packages", so a booking's event refetches places left. */
 export const packagesBaseKey = [topics.packages] as const;
 
-export function fetchPackages(params: PackageListParams, signal?: AbortSignal): Promise<PackagePage> {
-  return api<PackagePage>("/api/packages", {
-    signal,
-    query: {
-      page: params.page,
-      pageSize: params.pageSize,
-      search: params.search?.trim() || undefined,
-      status: params.status,
-      archived: params.archived,
-      bookable: params.bookable,
-      sort: params.sort,
-      order: params.order,
-    },
-  });
-}
-
-export function packagesQueryOptions(params: PackageListParams) {
-  return queryOptions({
-    queryKey: [...packagesBaseKey, "list", params],
-    queryFn: ({ signal }) => fetchPackages(params, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorTitle: "Error fetching offers" },
-  });
-}
+export const { fetchList: fetchPackages, listOptions: packagesQueryOptions } = listEndpoint<
+  PackageListParams,
+  PackagePage
+>({
+  path: "/api/packages",
+  listKey: [...packagesBaseKey, "list"],
+  errorTitle: "Error fetching offers",
+  filters: ["status", "archived", "bookable", "sort", "order"],
+});
 
 export function usePackages(params: PackageListParams, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...packagesQueryOptions(params), enabled });

@@ -28,6 +28,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
 import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useCreatePackage } from "../api/create-package";
 import { useUpdatePackage } from "../api/update-package";
@@ -84,16 +85,11 @@ const statusOptions = packageStatuses.map((s) => ({ value: s, label: offerStatus
  * An image chosen here is uploaded once the offer is saved.
  */
 export function OfferFormDialog({
-  open,
-  onOpenChange,
   offer,
-  onSaved,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...props
+}: FormDialogProps<TravelPackage> & {
   /** The offer being edited; none to add one. */
   offer?: TravelPackage | null;
-  onSaved?: (offer: TravelPackage) => void;
 }) {
   const editing = Boolean(offer);
   const create = useCreatePackage();
@@ -110,10 +106,11 @@ export function OfferFormDialog({
   const requiredId = useId();
   const datesId = useId();
 
-  const edit = useRecordEdit(open, offer, (record) => {
+  const edit = useRecordEdit(props.open, offer, (record) => {
     reset(record ? valuesOf(record) : emptyValues);
     setImageChoice({ kind: "keep" });
   });
+  const dialog = useFormDialog(props, { busy, edit });
 
   // A message several fields share is said once; each of those fields is still marked invalid.
   const shared = (name: FieldPath<PackageFormValues>, message: string, describedBy: string) => {
@@ -147,15 +144,12 @@ export function OfferFormDialog({
       const file = imageChoice.kind === "upload" ? imageChoice.file : null;
       saved = await image.mutateAsync({ id: saved.id, file }).catch(() => saved);
     }
-    onOpenChange(false);
-    onSaved?.(saved);
+    dialog.done(saved);
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog.frame}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
       title={editing ? "Edit Offer" : "Add Offer"}
       description={
@@ -273,10 +267,8 @@ export function OfferFormDialog({
         onChange={setImageChoice}
       />
       <FormDialogFooter
+        {...dialog.footer}
         errors={errors}
-        edit={edit}
-        busy={busy}
-        onCancel={() => onOpenChange(false)}
         submitLabel={editing ? "Save Changes" : "Add Offer"}
       />
     </FormDialog>

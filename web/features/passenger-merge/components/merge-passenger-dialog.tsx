@@ -11,13 +11,14 @@ import {
 import { passengerName } from "#domain/passengers/passenger-format";
 import { FormDialogFrame, FormDialogStep } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import { LikelyDuplicates } from "../../../components/likely-duplicates";
+import { closingMerge, type MergeCallbacks } from "../../../components/merge-callbacks";
 import { MergeCandidateOption } from "../../../components/merge-candidate-option";
-import { MergeChoiceCardLoading } from "../../../components/merge-choice-card";
 import { MergeConfirmStep } from "../../../components/merge-confirm-step";
-import { MergeOutcome } from "../../../components/merge-outcome";
+import { MergeSurvivorChoice, mergeChoiceSubmit } from "../../../components/merge-survivor-choice";
 import { Combobox } from "../../../components/ui/combobox";
 import { FormField } from "../../../components/ui/form-field";
-import { Spinner } from "../../../components/ui/spinner";
+import { useMergeSteps } from "../../../components/use-merge-steps";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useDebounced } from "../../../lib/use-debounced";
 import { usePassengerList } from "../../passengers/api/list-passengers";
@@ -44,26 +45,22 @@ export interface MergePassengerTarget {
 const SEARCH_DELAY_MS = 250;
 const SEARCH_RESULTS = 20;
 
+type PassengerMergeCallbacks = MergeCallbacks<PassengerMergeRequest, PassengerMergeResult>;
+
 function MergePassengerForm({
   passenger,
   onCancel,
-  onMerging,
-  onMerged,
-  onMergeFailed,
-}: {
-  passenger: MergePassengerTarget;
-  onCancel: () => void;
-  onMerging?: (request: PassengerMergeRequest) => void;
-  onMerged?: (result: PassengerMergeResult, request: PassengerMergeRequest) => void;
-  onMergeFailed?: (request: PassengerMergeRequest) => void;
-}) {
+  ...callbacks
+}: PassengerMergeCallbacks & { passenger: MergePassengerTarget; onCancel: () => void }) {
   const merge = useMergePassengers();
   const settled = merge.isPending || merge.isSuccess;
-  const [step, setStep] = useState<"choose" | "confirm">("choose");
   const { register, handleSubmit, watch, setValue, setError, formState } = useForm<PassengerMergeChoice>({
     resolver: zodResolver(passengerMergeChoiceSchema),
     defaultValues: { otherId: "", survivorId: passenger.id },
   });
+  const { step, setStep, confirm } = useMergeSteps(merge, callbacks, (error) =>
+    applyApiFieldErrors(error, setError, []),
+  );
   const otherId = watch("otherId");
   const survivorId = watch("survivorId");
   const sourceId = survivorId === passenger.id ? otherId : passenger.id;
@@ -107,19 +104,6 @@ function MergePassengerForm({
   const survivor = known.get(survivorId);
   const source = known.get(sourceId);
 
-  const confirm = () => {
-    const request = { survivorId, sourceId };
-    onMerging?.(request);
-    merge.mutate(request, {
-      onSuccess: (result) => onMerged?.(result, request),
-      onError: (error) => {
-        applyApiFieldErrors(error, setError, []);
-        setStep("choose");
-        onMergeFailed?.(request);
-      },
-    });
-  };
-
   if (step === "confirm" && survivor && source) {
     return (
       <MergeConfirmStep
@@ -128,7 +112,7 @@ function MergePassengerForm({
         confirmLabel="Merge passengers"
         busy={merge.isPending}
         onBack={() => setStep("choose")}
-        onConfirm={confirm}
+        onConfirm={() => confirm({ survivorId, sourceId })}
       />
     );
   }
@@ -140,34 +124,22 @@ function MergePassengerForm({
       description="Choose the other record of the same person, then the one that stays. Every trip, booking, SSR request and connection of the other record moves to it."
       onSubmit={handleSubmit(() => setStep("confirm"))}
     >
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 font-medium text-sm">Likely duplicates</legend>
-        {duplicates.isLoading ? (
-          <p className="inline-flex items-center gap-2 text-muted-foreground text-sm">
-            <Spinner />
-            Loading
-          </p>
-        ) : duplicates.isError ? (
-          <p className="text-destructive text-sm">Error fetching duplicates</p>
-        ) : suggestions.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No likely duplicates found.</p>
-        ) : (
-          suggestions.map(({ passenger: other, reasons }) => (
-            <MergeCandidateOption
-              key={other.id}
-              name={passengerName(other)}
-              identity={[passportText(other), other.dateOfBirth, other.clientName ?? "No client"]
-                .filter(Boolean)
-                .join(" · ")}
-              note={`${reasons.map((reason) => passengerDuplicateReasonLabels[reason]).join(", ")} · ${passengerRecordCounts(other)}`}
-              radio={{
-                value: other.id,
-                ...register("otherId", { onChange: () => setValue("survivorId", passenger.id) }),
-              }}
-            />
-          ))
-        )}
-      </fieldset>
+      <LikelyDuplicates query={duplicates} count={suggestions.length}>
+        {suggestions.map(({ passenger: other, reasons }) => (
+          <MergeCandidateOption
+            key={other.id}
+            name={passengerName(other)}
+            identity={[passportText(other), other.dateOfBirth, other.clientName ?? "No client"]
+              .filter(Boolean)
+              .join(" · ")}
+            note={`${reasons.map((reason) => passengerDuplicateReasonLabels[reason]).join(", ")} · ${passengerRecordCounts(other)}`}
+            radio={{
+              value: other.id,
+              ...register("otherId", { onChange: () => setValue("survivorId", passenger.id) }),
+            }}
+          />
+        ))}
+      </LikelyDuplicates>
       <FormField
         label="Or another passenger"
         description={passenger.clientId ? "Only passengers of the same client can be merged." : undefined}
@@ -194,41 +166,29 @@ function MergePassengerForm({
         />
       </FormField>
       {otherId ? (
-        <>
-          <fieldset className="grid gap-3">
-            <legend className="mb-1 font-medium text-sm">Which record stays?</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {[passenger.id, otherId].map((id) => {
-                const summary = known.get(id);
-                return summary ? (
-                  <PassengerMergeCard
-                    key={id}
-                    passenger={summary}
-                    kept={id === survivorId}
-                    radio={{ ...register("survivorId"), value: id }}
-                  />
-                ) : (
-                  <MergeChoiceCardLoading key={id} />
-                );
-              })}
-            </div>
-          </fieldset>
-          <MergeOutcome
-            sentences={current ? passengerMergeSentences(current) : undefined}
-            blockedReason={current?.blockedReason}
-            error={preview.isError}
-            onRetry={() => void preview.refetch()}
-          />
-        </>
+        <MergeSurvivorChoice
+          legend="Which record stays?"
+          showLegend
+          ids={[passenger.id, otherId]}
+          card={(id) => {
+            const summary = known.get(id);
+            return summary ? (
+              <PassengerMergeCard
+                passenger={summary}
+                kept={id === survivorId}
+                radio={{ ...register("survivorId"), value: id }}
+              />
+            ) : null;
+          }}
+          outcome={{
+            sentences: current ? passengerMergeSentences(current) : undefined,
+            blockedReason: current?.blockedReason,
+            error: preview.isError,
+            onRetry: () => void preview.refetch(),
+          }}
+        />
       ) : null}
-      <FormDialogFooter
-        errors={formState.errors}
-        busy={false}
-        onCancel={onCancel}
-        submitLabel="Merge…"
-        submitVariant="destructive"
-        submitDisabled={!current || current.blockedReason !== null}
-      />
+      <FormDialogFooter errors={formState.errors} onCancel={onCancel} {...mergeChoiceSubmit(current)} />
     </FormDialogStep>
   );
 }
@@ -242,12 +202,9 @@ export function MergePassengerDialog({
   onOpenChange,
   onMerged,
   ...callbacks
-}: {
+}: PassengerMergeCallbacks & {
   passenger: MergePassengerTarget | null;
   onOpenChange: (open: boolean) => void;
-  onMerging?: (request: PassengerMergeRequest) => void;
-  onMerged?: (result: PassengerMergeResult, request: PassengerMergeRequest) => void;
-  onMergeFailed?: (request: PassengerMergeRequest) => void;
 }) {
   return (
     <FormDialogFrame open={passenger !== null} onOpenChange={onOpenChange} className="sm:max-w-2xl">
@@ -255,12 +212,8 @@ export function MergePassengerDialog({
         <MergePassengerForm
           key={passenger.id}
           passenger={passenger}
-          onCancel={() => onOpenChange(false)}
-          onMerged={(result, request) => {
-            onOpenChange(false);
-            onMerged?.(result, request);
-          }}
           {...callbacks}
+          {...closingMerge(onOpenChange, onMerged)}
         />
       ) : null}
     </FormDialogFrame>

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { Passenger } from "#domain/passengers/passenger.schema";
 import type { PassengerSort } from "#domain/passengers/passenger-format";
 import { topics } from "#domain/realtime/topics";
-import { api } from "../../../lib/api-client";
+import { listEndpoint } from "../../../lib/list-endpoint";
 
 export interface PassengerListParams {
   page: number;
@@ -25,29 +25,15 @@ export interface PassengerPage {
 export const passengersBaseKey = [topics.passengers] as const;
 export const passengerListBaseKey = [...passengersBaseKey, "list"] as const;
 
-export function fetchPassengers(params: PassengerListParams, signal?: AbortSignal): Promise<PassengerPage> {
-  return api<PassengerPage>("/api/passengers", {
-    signal,
-    query: {
-      page: params.page,
-      pageSize: params.pageSize,
-      search: params.search?.trim() || undefined,
-      sort: params.sort,
-      direction: params.direction,
-      connectableTo: params.connectableTo,
-      clientId: params.clientId,
-    },
-  });
-}
-
-export function passengerListQuery(params: PassengerListParams) {
-  return queryOptions({
-    queryKey: [...passengerListBaseKey, params],
-    queryFn: ({ signal }) => fetchPassengers(params, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorTitle: "Error fetching passengers" },
-  });
-}
+export const { fetchList: fetchPassengers, listOptions: passengerListQuery } = listEndpoint<
+  PassengerListParams,
+  PassengerPage
+>({
+  path: "/api/passengers",
+  listKey: passengerListBaseKey,
+  errorTitle: "Error fetching passengers",
+  filters: ["sort", "direction", "connectableTo", "clientId"],
+});
 
 export function usePassengerList(params: PassengerListParams, options: { enabled?: boolean } = {}) {
   return useQuery({ ...passengerListQuery(params), enabled: options.enabled ?? true });

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
 import { anna } from "../test/fixtures";
 import { ConnectionsPanel } from "./connections-panel";
 
@@ -91,16 +91,7 @@ describe("ConnectionsPanel", () => {
     const calls = mockApi(({ method, url }) => {
       if (url.includes("/connections") && method === "GET") return { body: { items: [] } };
       if (url.startsWith("/api/passengers?")) return { body: { items: [carla], total: 1 } };
-      return {
-        status: 400,
-        body: {
-          error: {
-            code: "VALIDATION_FAILED",
-            message: "Invalid input",
-            details: { issues: [{ path: "body.associatedPassengerId", message: "Passenger not found" }] },
-          },
-        },
-      };
+      return validationFailed({ associatedPassengerId: "Passenger not found" });
     });
     renderWithClient(<ConnectionsPanel passenger={anna} />);
     await userEvent.click(await screen.findByRole("button", { name: /Mrs Carla Müller/ }));

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LinkIcon, SearchIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import { LinkIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { Passenger, PassengerRef } from "#domain/passengers/passenger.schema";
@@ -13,10 +13,11 @@ import {
 import { passengerName } from "#domain/passengers/passenger-format";
 import { FormRootError } from "../../../components/form-root-error";
 import { FormSelectField } from "../../../components/form-select-field";
+import { SearchInput } from "../../../components/search-input";
+import { TableDeleteButton } from "../../../components/table-actions";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useDebounced } from "../../../lib/use-debounced";
@@ -52,21 +53,13 @@ function PassengerPicker({
   const items = list.data?.items ?? [];
   return (
     <div className="grid gap-2">
-      <div className="relative">
-        <SearchIcon
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Find a passenger to connect"
-          placeholder="Search passengers to connect"
-          className="pl-9"
-          aria-invalid={invalid || undefined}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchInput
+        aria-label="Find a passenger to connect"
+        placeholder="Search passengers to connect"
+        aria-invalid={invalid || undefined}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <ul aria-label="Passengers to connect" className="grid max-h-48 gap-1 overflow-y-auto">
         {list.isLoading ? (
           <li className="px-2 py-1 text-muted-foreground text-sm">Loading</li>
@@ -205,16 +198,12 @@ export function ConnectionsPanel({ passenger }: { passenger: Passenger | null })
                       <span className="truncate font-medium text-sm">{name}</span>
                       <Badge variant="secondary">{associationTypeLabels[c.associationType]}</Badge>
                     </div>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove connection with ${name}`}
+                    <TableDeleteButton
+                      label={`Remove connection with ${name}`}
                       title="Remove connection"
                       disabled={remove.isPending}
                       onClick={() => remove.mutate({ passengerId: passenger.id, connectionId: c.id })}
-                    >
-                      <Trash2Icon aria-hidden className="text-destructive" />
-                    </Button>
+                    />
                   </li>
                 );
               })}

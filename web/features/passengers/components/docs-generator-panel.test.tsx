@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { todayIn } from "#domain/dates";
 import { DOCS_AIRLINE_RULE } from "#domain/docs/docs-airline";
 import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
-import { type ApiCall, mockApi, renderWithClient } from "../../../test/render-with-api";
+import { type ApiCall, mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
 import { anna } from "../test/fixtures";
 import { DocsGeneratorPanel, docsValuesOf, previewDocs } from "./docs-generator-panel";
 import { copyDocsLine } from "./docs-lines";
@@ -137,21 +137,9 @@ describe("DocsGeneratorPanel", () => {
   });
 
   it("puts the server's field issues next to the fields and the rest above the button", async () => {
-    mockApi(() => ({
-      status: 400,
-      body: {
-        error: {
-          code: "VALIDATION_FAILED",
-          message: "Invalid input",
-          details: {
-            issues: [
-              { path: "body.documentNumber", message: "Already on another passenger" },
-              { path: "body.passportDocsLine", message: "Line too long" },
-            ],
-          },
-        },
-      },
-    }));
+    mockApi(() =>
+      validationFailed({ documentNumber: "Already on another passenger", passportDocsLine: "Line too long" }),
+    );
     renderWithClient(<DocsGeneratorPanel passenger={anna} />);
     await userEvent.click(screen.getByRole("button", { name: "Save to passenger" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Line too long");

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { todayIn } from "#domain/dates";
 import { formatTripDate } from "#domain/trips/trip-format";
 import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
-import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { mockApi, renderWithClient, staleVersion, validationFailed } from "../../../test/render-with-api";
 import { anna } from "../test/fixtures";
 import { PassengerFormDialog } from "./passenger-form-dialog";
 
@@ -46,18 +46,7 @@ describe("PassengerFormDialog", () => {
 
   it("sends the cleaned-up passenger and shows the server's field errors, keeping the input", async () => {
     const calls = mockApi(({ method }) =>
-      method === "POST"
-        ? {
-            status: 400,
-            body: {
-              error: {
-                code: "VALIDATION_FAILED",
-                message: "Invalid input",
-                details: { issues: [{ path: "body.clientId", message: "Client not found" }] },
-              },
-            },
-          }
-        : { body: { items: [] } },
+      method === "POST" ? validationFailed({ clientId: "Client not found" }) : { body: { items: [] } },
     );
     const { dialog, onOpenChange } = renderForm();
     await userEvent.type(within(dialog).getByRole("textbox", { name: /First name/ }), " Zoë ");
@@ -94,18 +83,7 @@ describe("PassengerFormDialog", () => {
     const calls = mockApi(({ method }) => {
       if (method !== "PUT") return { body: { items: [] } };
       puts += 1;
-      return puts === 1
-        ? {
-            status: 412,
-            body: {
-              error: {
-                code: "PRECONDITION_FAILED",
-                message: "Someone else changed this record since you loaded it.",
-                details: { current: theirs },
-              },
-            },
-          }
-        : { body: { ...theirs, remarks: "Wheelchair", version: 5 } };
+      return puts === 1 ? staleVersion(theirs) : { body: { ...theirs, remarks: "Wheelchair", version: 5 } };
     });
     const { dialog, onOpenChange } = renderForm({ ...anna, version: 3 });
     const remarks = within(dialog).getByRole("textbox", { name: /Remarks/ });
@@ -229,18 +207,7 @@ describe("PassengerFormDialog", () => {
 
   it("shows a server issue for a field the form does not hold above the buttons", async () => {
     mockApi(({ method }) =>
-      method === "PUT"
-        ? {
-            status: 400,
-            body: {
-              error: {
-                code: "VALIDATION_FAILED",
-                message: "Invalid input",
-                details: { issues: [{ path: "body.passportDocsLine", message: "Line too long" }] },
-              },
-            },
-          }
-        : { body: { items: [] } },
+      method === "PUT" ? validationFailed({ passportDocsLine: "Line too long" }) : { body: { items: [] } },
     );
     const { dialog, onOpenChange } = renderForm({ ...anna, documentExpiry: "2099-01-01" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));

@@ -12,6 +12,7 @@ import { passportExpiryStatus, passportExpiryWarning } from "#domain/passengers/
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useAgencyToday } from "../../../lib/agency-today";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
@@ -58,24 +59,16 @@ function valuesOf(p: Passenger): PassengerFormValues {
 
 const fieldNames = Object.keys(emptyValues) as FieldPath<PassengerFormValues>[];
 
-interface PassengerFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface PassengerFormDialogProps extends FormDialogProps<Passenger> {
   /** The passenger being edited; none to add one. */
   passenger?: Passenger | null;
   /** Staff choose the client; a client user's passengers always belong to their own client. */
   canChooseClient: boolean;
-  onSaved?: (passenger: Passenger) => void;
 }
 
 /** Add or edit a passenger: every SPEC §3 field, checked with the API's own schema, errors next to the fields. */
-export function PassengerFormDialog({
-  open,
-  onOpenChange,
-  passenger,
-  canChooseClient,
-  onSaved,
-}: PassengerFormDialogProps) {
+export function PassengerFormDialog({ passenger, canChooseClient, ...props }: PassengerFormDialogProps) {
+  const { open } = props;
   const editing = Boolean(passenger);
   const create = useCreatePassenger();
   const update = useUpdatePassenger();
@@ -95,6 +88,7 @@ export function PassengerFormDialog({
 
   // Opening the dialog starts from the passenger's values (or an empty form); a refetch keeps the input.
   const edit = useRecordEdit(open, passenger, (p) => reset(p ? valuesOf(p) : emptyValues));
+  const dialog = useFormDialog(props, { busy, edit });
 
   const clientPicker = useClientOptionSearch({
     enabled: open && canChooseClient,
@@ -105,11 +99,11 @@ export function PassengerFormDialog({
 
   const save = async (input: PassengerInput) => {
     try {
-      const saved = passenger
-        ? await update.mutateAsync({ id: passenger.id, input, version: edit.version ?? passenger.version })
-        : await create.mutateAsync(input);
-      onOpenChange(false);
-      onSaved?.(saved);
+      dialog.done(
+        passenger
+          ? await update.mutateAsync({ id: passenger.id, input, version: edit.version ?? passenger.version })
+          : await create.mutateAsync(input),
+      );
     } catch (error) {
       // The toast says what went wrong; field issues also go next to their fields. The input stays.
       edit.saveFailed(error, setError, fieldNames);
@@ -124,9 +118,7 @@ export function PassengerFormDialog({
   return (
     <FormProvider {...form}>
       <FormDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        busy={busy}
+        {...dialog.frame}
         className="sm:max-w-2xl"
         title={editing ? "Edit Passenger" : "Add Passenger"}
         description={
@@ -152,18 +144,11 @@ export function PassengerFormDialog({
         onSubmit={submit}
       >
         <PassengerFields clientPicker={canChooseClient ? clientPicker : null} />
-        <PossibleDuplicates
-          control={control}
-          open={open}
-          excludeId={passenger?.id}
-          onFollow={() => onOpenChange(false)}
-        />
+        <PossibleDuplicates control={control} open={open} excludeId={passenger?.id} onFollow={dialog.close} />
         <RemarksField />
         <FormDialogFooter
+          {...dialog.footer}
           errors={formState.errors}
-          edit={edit}
-          busy={busy}
-          onCancel={() => onOpenChange(false)}
           submitLabel={editing ? "Save Changes" : "Add Passenger"}
         />
       </FormDialog>

@@ -1,8 +1,9 @@
-import { GitMergeIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { GitMergeIcon } from "lucide-react";
 import type { Passenger } from "#domain/passengers/passenger.schema";
 import { methodLabels, type PassengerSort, passengerName } from "#domain/passengers/passenger-format";
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { PassportExpiryLine } from "../../../components/passport-expiry-line";
+import { TableDeleteButton, TableEditButton } from "../../../components/table-actions";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ExpiryBadge } from "./expiry-badge";
@@ -128,18 +129,13 @@ function RowActions({
   const name = passengerName(p);
   return (
     <div className="flex justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Edit ${name}`}
-        title="Edit"
+      <TableEditButton
+        label={`Edit ${name}`}
         onClick={(event) => {
           event.stopPropagation();
           onEdit(p);
         }}
-      >
-        <PencilIcon aria-hidden />
-      </Button>
+      />
       {onMerge ? (
         <Button
           variant="ghost"
@@ -154,18 +150,13 @@ function RowActions({
           <GitMergeIcon aria-hidden />
         </Button>
       ) : null}
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Delete ${name}`}
-        title="Delete"
+      <TableDeleteButton
+        label={`Delete ${name}`}
         onClick={(event) => {
           event.stopPropagation();
           onDelete(p);
         }}
-      >
-        <Trash2Icon aria-hidden className="text-destructive" />
-      </Button>
+      />
     </div>
   );
 }

@@ -12,9 +12,9 @@ import { FormSelectField } from "../../../components/form-select-field";
 import { Combobox } from "../../../components/ui/combobox";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useAgencyToday } from "../../../lib/agency-today";
 import { newIdempotencyKey } from "../../../lib/api-client";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
 import { useAgencyDayDefault } from "../../../lib/use-agency-day-default";
 import { useRecordPayment } from "../api/record-payment";
@@ -29,11 +29,9 @@ export interface RecordPaymentInvoice {
   balanceCents: number;
 }
 
-export interface RecordPaymentDialogProps {
+export interface RecordPaymentDialogProps extends FormDialogProps {
   /** The invoice to record on; null shows a picker of the invoices that still owe something. */
   invoice: RecordPaymentInvoice | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 const fieldNames: FieldPath<PaymentFormValues>[] = [
@@ -69,7 +67,8 @@ function emptyForm(invoiceId: string, today: string): PaymentFormValues {
  * changed), method (bank transfer unless changed), status and transaction reference. One Idempotency-Key
  * per opening, so a double click or a retry after a lost answer never records twice.
  */
-export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPaymentDialogProps) {
+export function RecordPaymentDialog({ invoice, ...props }: RecordPaymentDialogProps) {
+  const { open } = props;
   const record = useRecordPayment();
   const picker = usePayableInvoiceSearch({ enabled: open && !invoice });
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -89,7 +88,7 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
     defaultValues: emptyForm(invoice?.id ?? "", today),
   });
   useAgencyDayDefault(form, "paymentDate", today);
-  const { register, control, handleSubmit, setError, formState, watch, reset } = form;
+  const { register, control, formState, watch, reset } = form;
   const errors = formState.errors;
   const pickedId = watch("invoiceId");
   const target: RecordPaymentInvoice | undefined = invoice ?? picker.invoiceOf(pickedId);
@@ -102,23 +101,14 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
     setIdempotencyKey(newIdempotencyKey());
   }, [open, invoice?.id, reset]);
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await record.mutateAsync({ input, idempotencyKey });
-      onOpenChange(false);
-    } catch (error) {
-      // The toast says 'Error recording payment'; field issues also go next to their fields. The input stays.
-      applyApiFieldErrors(error, setError, fieldNames);
-    }
-  });
+  const dialog = useFormDialog(props, { busy: record.isPending });
+  const submit = dialog.submit(form, fieldNames, (input) => record.mutateAsync({ input, idempotencyKey }));
 
   const balanceText = target ? formatMoney(target.balanceCents, target.currency) : null;
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={record.isPending}
+      {...dialog.frame}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
       title="Record Payment"
       description={
@@ -193,12 +183,7 @@ export function RecordPaymentDialog({ invoice, open, onOpenChange }: RecordPayme
       >
         <Input autoComplete="off" {...register("transactionReference")} />
       </FormField>
-      <FormDialogFooter
-        errors={errors}
-        busy={record.isPending}
-        onCancel={() => onOpenChange(false)}
-        submitLabel="Record Payment"
-      />
+      <FormDialogFooter {...dialog.footer} errors={errors} submitLabel="Record Payment" />
     </FormDialog>
   );
 }

@@ -12,9 +12,9 @@ import { FormSelectField } from "../../../components/form-select-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useAgencyToday } from "../../../lib/agency-today";
 import { newIdempotencyKey } from "../../../lib/api-client";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { formatMoney } from "../../../lib/format-money";
 import { useAgencyDayDefault } from "../../../lib/use-agency-day-default";
 import { useRefundInvoice } from "../api/refund-invoice";
@@ -40,17 +40,16 @@ function emptyForm(today: string): RefundFormValues {
   };
 }
 
-export interface RefundDialogProps {
+export interface RefundDialogProps extends FormDialogProps {
   invoiceId: string;
   currency: Currency;
   /** What was paid, net of earlier refunds: the most this refund may give back. */
   paidCents: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** Refund (admins): part or all of what was paid, with a reason; recorded as a negative payment. */
-export function RefundDialog({ invoiceId, currency, paidCents, open, onOpenChange }: RefundDialogProps) {
+export function RefundDialog({ invoiceId, currency, paidCents, ...props }: RefundDialogProps) {
+  const { open } = props;
   const refund = useRefundInvoice();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   // The resolver reads what was paid when it runs: a payment recorded meanwhile moves the limit.
@@ -67,7 +66,7 @@ export function RefundDialog({ invoiceId, currency, paidCents, open, onOpenChang
     defaultValues: emptyForm(today),
   });
   useAgencyDayDefault(form, "paymentDate", today);
-  const { register, control, handleSubmit, setError, formState, reset } = form;
+  const { register, control, formState, reset } = form;
   const errors = formState.errors;
   const paidText = formatMoney(paidCents, currency);
 
@@ -77,20 +76,14 @@ export function RefundDialog({ invoiceId, currency, paidCents, open, onOpenChang
     setIdempotencyKey(newIdempotencyKey());
   }, [open, reset]);
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await refund.mutateAsync({ invoiceId, input, idempotencyKey });
-      onOpenChange(false);
-    } catch (error) {
-      applyApiFieldErrors(error, setError, fieldNames);
-    }
-  });
+  const dialog = useFormDialog(props, { busy: refund.isPending });
+  const submit = dialog.submit(form, fieldNames, (input) =>
+    refund.mutateAsync({ invoiceId, input, idempotencyKey }),
+  );
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={refund.isPending}
+      {...dialog.frame}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
       title="Refund"
       description={
@@ -124,12 +117,7 @@ export function RefundDialog({ invoiceId, currency, paidCents, open, onOpenChang
       <FormField label="Reason" required error={errors.reason?.message}>
         <Textarea rows={2} {...register("reason")} />
       </FormField>
-      <FormDialogFooter
-        errors={errors}
-        busy={refund.isPending}
-        onCancel={() => onOpenChange(false)}
-        submitLabel="Refund"
-      />
+      <FormDialogFooter {...dialog.footer} errors={errors} submitLabel="Refund" />
     </FormDialog>
   );
 }

@@ -15,7 +15,7 @@ import { FormSelectField } from "../../../components/form-select-field";
 import { ClientPickerField, TripPickerField } from "../../../components/record-picker-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { useClientTripOptions } from "../../trips/api/search-client-trip-options";
 import { useCreateRequest } from "../api/create-request";
@@ -23,43 +23,31 @@ import { useCreateRequest } from "../api/create-request";
 const fieldNames: FieldPath<RequestCreateBody>[] = ["clientId", "category", "details", "tripId"];
 const categoryOptions = requestCategories.map((value) => ({ value, label: requestCategoryLabels[value] }));
 
-export interface NewRequestDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface NewRequestDialogProps extends FormDialogProps<RequestRecord> {
   /** Staff file for the client they pick; a client user files for their own client. */
   staff: boolean;
-  onSaved?: (request: RequestRecord) => void;
 }
 
 /** New Request: category, what is needed, optionally one of the client's trips; staff pick the client first. */
-export function NewRequestDialog({ open, onOpenChange, staff, onSaved }: NewRequestDialogProps) {
+export function NewRequestDialog({ staff, ...props }: NewRequestDialogProps) {
+  const { open } = props;
   const create = useCreateRequest();
   const form = useForm<RequestCreateBody, unknown, RequestCreate>({
     resolver: zodResolver(staff ? staffRequestCreateSchema : requestCreateSchema),
     defaultValues: { clientId: "", category: undefined, details: "", tripId: "" },
   });
-  const { register, control, handleSubmit, setError, setValue, formState, watch } = form;
+  const { register, control, setValue, formState, watch } = form;
   const errors = formState.errors;
   const chosenClient = watch("clientId") || null;
   const clientPicker = useClientOptionSearch({ enabled: open && staff });
   const tripPicker = useClientTripOptions({ clientId: chosenClient, own: !staff, enabled: open });
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      const saved = await create.mutateAsync(input);
-      onOpenChange(false);
-      onSaved?.(saved);
-    } catch (error) {
-      // The toast says what went wrong; field issues also go next to their fields. The input stays.
-      applyApiFieldErrors(error, setError, fieldNames);
-    }
-  });
+  const dialog = useFormDialog(props, { busy: create.isPending });
+  const submit = dialog.submit(form, fieldNames, (input) => create.mutateAsync(input));
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={create.isPending}
+      {...dialog.frame}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
       title="New Request"
       description={
@@ -99,12 +87,7 @@ export function NewRequestDialog({ open, onOpenChange, staff, onSaved }: NewRequ
         placeholder="No trip"
         emptyText="No trip by that name."
       />
-      <FormDialogFooter
-        errors={errors}
-        busy={create.isPending}
-        onCancel={() => onOpenChange(false)}
-        submitLabel="Send Request"
-      />
+      <FormDialogFooter {...dialog.footer} errors={errors} submitLabel="Send Request" />
     </FormDialog>
   );
 }

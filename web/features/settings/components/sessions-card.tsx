@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { useSignOutEverywhere } from "../api/sign-out-everywhere";
@@ -27,25 +17,18 @@ export function SessionsCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="outline" loading={signOut.isPending}>
               Sign out everywhere
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Sign out everywhere?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Every device signed in to your account is signed out, this one too.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={() => signOut.mutate()}>Sign out everywhere</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Sign out everywhere?"
+          description="Every device signed in to your account is signed out, this one too."
+          destructive={false}
+          confirmLabel="Sign out everywhere"
+          onConfirm={() => signOut.mutate()}
+        />
       </CardContent>
     </Card>
   );

@@ -1,19 +1,9 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type ApiCall, mockApi, renderWithClient } from "../../../test/render-with-api";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type ApiCall, mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
 import { AddSsrDialog } from "./add-ssr-dialog";
 
-beforeAll(() => {
-  // Radix Select measures its content and scrolls options into view.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -96,21 +86,10 @@ describe("AddSsrDialog", () => {
     await waitFor(() => expect(field("Code")).toHaveAccessibleDescription("SSR code SPEQ already exists"));
     expect(field("Description")).toHaveValue("Sports equipment");
 
-    answer = {
-      status: 400,
-      body: {
-        error: {
-          code: "VALIDATION_FAILED",
-          message: "Invalid input",
-          details: {
-            issues: [
-              { path: "body.currency", message: "Currency must be one of EUR, USD, GBP" },
-              { path: "body.somethingElse", message: "Not a field of this form" },
-            ],
-          },
-        },
-      },
-    };
+    answer = validationFailed({
+      currency: "Currency must be one of EUR, USD, GBP",
+      somethingElse: "Not a field of this form",
+    });
     await userEvent.clear(field("Code"));
     await userEvent.type(field("Code"), "SPEX");
     await userEvent.click(within(dialog).getByRole("button", { name: "Add code" }));

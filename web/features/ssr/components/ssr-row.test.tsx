@@ -1,21 +1,12 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SsrDefinitionResponse } from "#domain/ssr/ssr-api.schema";
 import { Table, TableBody } from "../../../components/ui/table";
 import { TooltipProvider } from "../../../components/ui/tooltip";
 import { ApiError } from "../../../lib/api-client";
 import { SsrRow, type SsrRowProps } from "./ssr-row";
 
-beforeAll(() => {
-  if (!("ResizeObserver" in globalThis)) {
-    globalThis.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-});
 afterEach(cleanup);
 
 const petc: SsrDefinitionResponse = {

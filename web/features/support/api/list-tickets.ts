@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { topics } from "#domain/realtime/topics";
 import type { TicketList, TicketSort } from "#domain/support/ticket.schema";
 import type { TicketStatus, TicketType } from "#domain/support/ticket-values";
-import { api } from "../../../lib/api-client";
+import { listEndpoint } from "../../../lib/list-endpoint";
 
 export interface TicketListParams {
   page: number;
@@ -19,30 +19,15 @@ export interface TicketListParams {
 /** Every ticket query starts with the realtime topic "tickets", so server events refetch them. */
 export const ticketsBaseKey = [topics.tickets] as const;
 
-export function fetchTickets(params: TicketListParams, signal?: AbortSignal): Promise<TicketList> {
-  return api<TicketList>("/api/support-tickets", {
-    signal,
-    query: {
-      page: params.page,
-      pageSize: params.pageSize,
-      search: params.search?.trim() || undefined,
-      status: params.status,
-      type: params.type,
-      clientId: params.clientId,
-      sort: params.sort,
-      direction: params.direction,
-    },
-  });
-}
-
-export function ticketListQuery(params: TicketListParams) {
-  return queryOptions({
-    queryKey: [...ticketsBaseKey, "list", params],
-    queryFn: ({ signal }) => fetchTickets(params, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorTitle: "Error fetching tickets" },
-  });
-}
+export const { fetchList: fetchTickets, listOptions: ticketListQuery } = listEndpoint<
+  TicketListParams,
+  TicketList
+>({
+  path: "/api/support-tickets",
+  listKey: [...ticketsBaseKey, "list"],
+  errorTitle: "Error fetching tickets",
+  filters: ["status", "type", "clientId", "sort", "direction"],
+});
 
 export function useTicketList(params: TicketListParams) {
   return useQuery(ticketListQuery(params));

@@ -10,6 +10,7 @@ import { FormSelectField } from "../../../components/form-select-field";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 import { useCreateTicket } from "../api/create-ticket";
 import { useUploadTicketAttachment } from "../api/upload-ticket-attachment";
@@ -20,17 +21,16 @@ type Submitted = { title: string; ticketType: TicketType; description: string; f
 
 const emptyValues: FormValues = { title: "", ticketType: "", description: "", file: null };
 
-interface NewTicketDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface NewTicketDialogProps extends FormDialogProps {
   onCreated?: (ticket: Ticket) => void;
 }
 
 /** New Ticket: title, type and description, and optionally a file sent once the ticket exists. */
-export function NewTicketDialog({ open, onOpenChange, onCreated }: NewTicketDialogProps) {
+export function NewTicketDialog({ onCreated, ...props }: NewTicketDialogProps) {
   const create = useCreateTicket();
   const upload = useUploadTicketAttachment();
   const busy = create.isPending || upload.isPending;
+  const dialog = useFormDialog({ ...props, onSaved: onCreated }, { busy });
   const fileInput = useRef<HTMLInputElement | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<FormValues, unknown, Submitted>({
     resolver: zodResolver(formSchema),
@@ -50,15 +50,12 @@ export function NewTicketDialog({ open, onOpenChange, onCreated }: NewTicketDial
       // The ticket exists either way: a refused file is shown by its toast and can be attached on the ticket's page.
       await upload.mutateAsync({ id: ticket.id, file }).catch(() => undefined);
     }
-    onOpenChange(false);
-    onCreated?.(ticket);
+    dialog.done(ticket);
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog.frame}
       className="sm:max-w-xl"
       title="New Ticket"
       description="Tell us what went wrong. Fields marked * are required."
@@ -101,12 +98,7 @@ export function NewTicketDialog({ open, onOpenChange, onCreated }: NewTicketDial
           </FormField>
         )}
       />
-      <FormDialogFooter
-        errors={errors}
-        busy={busy}
-        onCancel={() => onOpenChange(false)}
-        submitLabel="Create Ticket"
-      />
+      <FormDialogFooter {...dialog.footer} errors={errors} submitLabel="Create Ticket" />
     </FormDialog>
   );
 }

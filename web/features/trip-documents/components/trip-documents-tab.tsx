@@ -1,10 +1,11 @@
 import { format } from "date-fns";
-import { DownloadIcon, Trash2Icon } from "lucide-react";
+import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import type { TripDocument } from "#domain/trip-documents/trip-document.schema";
 import { formatFileSize, tripDocumentTypeLabels } from "#domain/trip-documents/trip-document-values";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
+import { TableDeleteButton } from "../../../components/table-actions";
 import { Button } from "../../../components/ui/button";
 import { useDeleteTripDocument } from "../api/delete-trip-document";
 import { tripDocumentDownloadUrl, useTripDocuments } from "../api/list-trip-documents";
@@ -45,15 +46,7 @@ export function TripDocumentsTab({ tripId, canEdit }: { tripId: string; canEdit:
             </a>
           </Button>
           {canEdit ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${doc.fileName}`}
-              title="Delete"
-              onClick={() => setRemoving(doc)}
-            >
-              <Trash2Icon aria-hidden className="text-destructive" />
-            </Button>
+            <TableDeleteButton label={`Delete ${doc.fileName}`} onClick={() => setRemoving(doc)} />
           ) : null}
         </div>
       ),

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
 import { CreateOfferDialog } from "./create-offer-dialog";
 
 afterEach(() => {
@@ -55,16 +55,7 @@ describe("CreateOfferDialog", () => {
   }, 30_000);
 
   it("keeps the offer as typed when the server refuses it, with its reason", async () => {
-    mockApi(() => ({
-      status: 400,
-      body: {
-        error: {
-          code: "VALIDATION_FAILED",
-          message: "Invalid input",
-          details: { issues: [{ path: "body.title", message: "Title is already used on this trip" }] },
-        },
-      },
-    }));
+    mockApi(() => validationFailed({ title: "Title is already used on this trip" }));
     const onOpenChange = vi.fn();
     renderWithClient(<CreateOfferDialog tripId={TRIP} open onOpenChange={onOpenChange} />);
     const dialog = screen.getByRole("dialog", { name: "Create offer" });

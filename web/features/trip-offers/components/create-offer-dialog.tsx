@@ -12,44 +12,35 @@ import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useCreateTripOffer } from "../api/create-trip-offer";
 import { emptyItem, OfferItemFields } from "./offer-item-fields";
 
 /** A new offer for the trip: its destination and its items; it is sent to the client at once, valid 3 days. */
 export function CreateOfferDialog({
   tripId,
-  open,
-  onOpenChange,
-}: {
+  ...props
+}: FormDialogProps & {
   tripId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const create = useCreateTripOffer(tripId);
   const form = useForm<TripOfferFormValues, unknown, TripOfferFormOutput>({
     resolver: zodResolver(tripOfferFormSchema),
     defaultValues: { title: "", items: [emptyItem()] },
   });
-  const { register, control, handleSubmit, getValues, setError, formState } = form;
+  const { register, control, getValues, formState } = form;
   const items = useFieldArray({ control, name: "items" });
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await create.mutateAsync(input);
-      onOpenChange(false);
-    } catch (error) {
-      // The toast says what went wrong; the offer as typed stays.
-      applyApiFieldErrors(error, setError, ["title", "items"] as FieldPath<TripOfferFormValues>[]);
-    }
-  });
+  const dialog = useFormDialog(props, { busy: create.isPending });
+  // A failure keeps the offer as typed.
+  const submit = dialog.submit(form, ["title", "items"] as FieldPath<TripOfferFormValues>[], (input) =>
+    create.mutateAsync(input),
+  );
 
   return (
     <FormProvider {...form}>
       <FormDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        busy={create.isPending}
+        {...dialog.frame}
         className="sm:max-w-3xl"
         title="Create offer"
         description="The offer is sent to the client straight away and can be accepted for 3 days."
@@ -91,12 +82,7 @@ export function CreateOfferDialog({
             </Button>
           </div>
         </fieldset>
-        <FormDialogFooter
-          errors={formState.errors}
-          busy={create.isPending}
-          onCancel={() => onOpenChange(false)}
-          submitLabel="Send offer"
-        />
+        <FormDialogFooter {...dialog.footer} errors={formState.errors} submitLabel="Send offer" />
       </FormDialog>
     </FormProvider>
   );

@@ -10,19 +10,17 @@ import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
 
 /** The client declines a sent offer, with an optional reason for the agent. */
 export function DeclineOfferDialog({
   offer,
-  open,
-  onOpenChange,
   onDecline,
   busy,
-}: {
+  ...props
+}: FormDialogProps & {
   offer: TripOffer;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** Rejects when the answer is refused, so the dialog can put the server's issues on its field. */
   onDecline: (reason: string | null) => Promise<void>;
   busy: boolean;
@@ -32,11 +30,10 @@ export function DeclineOfferDialog({
     unknown,
     { reason: string | null }
   >({ resolver: zodResolver(tripOfferDeclineInputSchema), defaultValues: { reason: "" } });
+  const dialog = useFormDialog(props, { busy });
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog.frame}
       title={<>Decline {offer.title}?</>}
       description="Your agent sees your answer straight away. A reason helps them find a better offer."
       onSubmit={handleSubmit(async ({ reason }) => {
@@ -52,9 +49,8 @@ export function DeclineOfferDialog({
         <Textarea maxLength={OFFER_DECLINE_REASON_MAX} {...register("reason")} />
       </FormField>
       <FormDialogFooter
+        {...dialog.footer}
         errors={formState.errors}
-        busy={busy}
-        onCancel={() => onOpenChange(false)}
         submitLabel="Decline offer"
         submitVariant="destructive"
       />

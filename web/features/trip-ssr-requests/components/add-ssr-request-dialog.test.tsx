@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
+import { anna, TRIP } from "../test/fixtures";
 import { AddSsrRequestDialog } from "./add-ssr-request-dialog";
 
 afterEach(() => {
@@ -9,13 +10,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const TRIP = "0f8fad5b-d9cb-469f-a165-70867728950e";
-const anna = {
-  id: "1f8fad5b-d9cb-469f-a165-70867728950e",
-  title: "Mrs",
-  firstName: "Anna",
-  surname: "Müller",
-};
 const wchr = {
   id: "5f8fad5b-d9cb-469f-a165-70867728950e",
   code: "WCHR",
@@ -37,18 +31,7 @@ describe("AddSsrRequestDialog", () => {
       if (url.endsWith("/options")) return { body: { passengers: [anna], segments: [] } };
       if (url.startsWith("/api/ssr")) return { body: { items: [wchr], total: 1 } };
       if (method === "POST") {
-        return {
-          status: 400,
-          body: {
-            error: {
-              code: "VALIDATION_FAILED",
-              message: "Invalid input",
-              details: {
-                issues: [{ path: "body.passengerId", message: "This passenger is not on the trip" }],
-              },
-            },
-          },
-        };
+        return validationFailed({ passengerId: "This passenger is not on the trip" });
       }
       return { body: {} };
     });

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SearchIcon } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { passengerName } from "#domain/passengers/passenger-format";
@@ -13,11 +12,10 @@ import { TRIP_SSR_NOTES_MAX } from "#domain/trip-ssr-requests/trip-ssr-request-v
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
+import { NotesField } from "../../../components/notes-field";
+import { SearchInput } from "../../../components/search-input";
 import { Label } from "../../../components/ui/label";
-import { Textarea } from "../../../components/ui/textarea";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { formatMoney } from "../../../lib/format-money";
 import { useDebounced } from "../../../lib/use-debounced";
 import { cn } from "../../../lib/utils";
@@ -50,22 +48,14 @@ function SsrPicker({
           *
         </span>
       </Label>
-      <div className="relative">
-        <SearchIcon
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id="ssr-search"
-          type="search"
-          placeholder="Search by code or description"
-          className="pl-9"
-          value={search}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "ssr-search-error" : undefined}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </div>
+      <SearchInput
+        id="ssr-search"
+        placeholder="Search by code or description"
+        value={search}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "ssr-search-error" : undefined}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <ul aria-label="SSR codes" className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-1">
         {results.isLoading ? (
           <li className="px-2 py-1 text-muted-foreground text-sm">Loading</li>
@@ -115,22 +105,20 @@ const noRequest: TripSsrRequestFormValues = { passengerId: "", ssrId: "", segmen
 /** Adds an SSR from the catalogue for a passenger of the trip, optionally on one of its segments. */
 export function AddSsrRequestDialog({
   tripId,
-  open,
-  onOpenChange,
-}: {
+  ...props
+}: FormDialogProps & {
   tripId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
+  const { open } = props;
   const options = useTripSsrOptions(tripId, open);
   const create = useCreateTripSsrRequest(tripId);
   // The chosen catalogue entry, for its price; the form holds its id.
   const [ssr, setSsr] = useState<SsrDefinitionResponse | null>(null);
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    TripSsrRequestFormValues,
-    unknown,
-    TripSsrRequestInput
-  >({ resolver: zodResolver(tripSsrRequestInputSchema), defaultValues: noRequest });
+  const form = useForm<TripSsrRequestFormValues, unknown, TripSsrRequestInput>({
+    resolver: zodResolver(tripSsrRequestInputSchema),
+    defaultValues: noRequest,
+  });
+  const { register, control, formState } = form;
   const errors = formState.errors;
   const segmentId = useWatch({ control, name: "segmentId" });
   const passengers = options.data?.passengers ?? [];
@@ -138,21 +126,15 @@ export function AddSsrRequestDialog({
   const airline = segments.find((s) => s.id === segmentId)?.airline ?? null;
   const airlinePrice = ssr?.pricing.find((p) => p.airlineCode === airline);
 
-  const submit = handleSubmit(async (input) => {
-    try {
-      await create.mutateAsync(input);
-      onOpenChange(false);
-    } catch (error) {
-      // The toast says what went wrong; the choices stay.
-      applyApiFieldErrors(error, setError, Object.keys(noRequest) as (keyof TripSsrRequestFormValues)[]);
-    }
-  });
+  const dialog = useFormDialog(props, { busy: create.isPending });
+  // A failure keeps the choices.
+  const submit = dialog.submit(form, Object.keys(noRequest) as (keyof TripSsrRequestFormValues)[], (input) =>
+    create.mutateAsync(input),
+  );
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={create.isPending}
+      {...dialog.frame}
       className="sm:max-w-xl"
       title="Add SSR request"
       description="A special service from the catalogue for one of the trip's passengers, at the catalogue's price."
@@ -192,21 +174,14 @@ export function AddSsrRequestDialog({
         noneValue={null}
         options={segments.map((s) => ({ value: s.id, label: segmentLabel(s) }))}
       />
-      <FormField label="Notes" error={errors.notes?.message}>
-        <Textarea maxLength={TRIP_SSR_NOTES_MAX} {...register("notes")} />
-      </FormField>
+      <NotesField maxLength={TRIP_SSR_NOTES_MAX} error={errors.notes?.message} {...register("notes")} />
       {ssr ? (
         <p className="text-muted-foreground text-sm" data-testid="ssr-request-price">
           Price: {formatMoney(airlinePrice?.priceCents ?? ssr.defaultPriceCents, ssr.currency)}
           {airlinePrice ? ` (${airlinePrice.airlineCode} price)` : ""}
         </p>
       ) : null}
-      <FormDialogFooter
-        errors={errors}
-        busy={create.isPending}
-        onCancel={() => onOpenChange(false)}
-        submitLabel="Add request"
-      />
+      <FormDialogFooter {...dialog.footer} errors={errors} submitLabel="Add request" />
     </FormDialog>
   );
 }

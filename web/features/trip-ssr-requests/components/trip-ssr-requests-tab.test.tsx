@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TripSsrRequest } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { anna, TRIP } from "../test/fixtures";
 import { TripSsrRequestsTab } from "./trip-ssr-requests-tab";
 
 afterEach(() => {
@@ -10,13 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const TRIP = "0f8fad5b-d9cb-469f-a165-70867728950e";
-const anna = {
-  id: "1f8fad5b-d9cb-469f-a165-70867728950e",
-  title: "Mrs",
-  firstName: "Anna",
-  surname: "Müller",
-};
 const flight = {
   id: "2f8fad5b-d9cb-469f-a165-70867728950e",
   segmentType: "flight" as const,

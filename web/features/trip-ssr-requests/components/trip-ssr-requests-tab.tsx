@@ -1,4 +1,4 @@
-import { PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { passengerName } from "#domain/passengers/passenger-format";
 import type { TripSsrRequest } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
@@ -10,7 +10,7 @@ import {
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { StatusMenu } from "../../../components/status-menu";
 import { TabTable } from "../../../components/tab-table";
-import { TableActionsCell } from "../../../components/table-actions";
+import { TableActionsCell, TableDeleteButton } from "../../../components/table-actions";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
@@ -104,15 +104,11 @@ export function TripSsrRequestsTab({ tripId, canEdit }: { tripId: string; canEdi
               <TableActionsCell>
                 <div className="inline-flex items-center gap-1">
                   <RequestStatusMenu tripId={tripId} request={r} />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${r.code} for ${passengerName(r.passenger)}`}
+                  <TableDeleteButton
+                    label={`Remove ${r.code} for ${passengerName(r.passenger)}`}
                     title="Remove request"
                     onClick={() => setRemoving(r)}
-                  >
-                    <Trash2Icon aria-hidden className="text-destructive" />
-                  </Button>
+                  />
                 </div>
               </TableActionsCell>
             ) : null}

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { topics } from "#domain/realtime/topics";
 import type { Trip } from "#domain/trips/trip.schema";
 import type { TripSort } from "#domain/trips/trip-format";
 import type { TripStatus } from "#domain/trips/trip-values";
-import { api } from "../../../lib/api-client";
+import { listEndpoint } from "../../../lib/list-endpoint";
 
 export interface TripListParams {
   page: number;
@@ -25,30 +25,12 @@ export interface TripPage {
 /** Every trip query starts with the realtime topic "trips", so server events refetch them. */
 export const tripsBaseKey = [topics.trips] as const;
 
-export function fetchTrips(params: TripListParams, signal?: AbortSignal): Promise<TripPage> {
-  return api<TripPage>("/api/trips", {
-    signal,
-    query: {
-      page: params.page,
-      pageSize: params.pageSize,
-      search: params.search?.trim() || undefined,
-      status: params.status,
-      clientId: params.clientId,
-      endDateFrom: params.endDateFrom,
-      sort: params.sort,
-      direction: params.direction,
-    },
-  });
-}
-
-export function tripListQuery(params: TripListParams) {
-  return queryOptions({
-    queryKey: [...tripsBaseKey, "list", params],
-    queryFn: ({ signal }) => fetchTrips(params, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorTitle: "Error fetching trips" },
-  });
-}
+export const { fetchList: fetchTrips, listOptions: tripListQuery } = listEndpoint<TripListParams, TripPage>({
+  path: "/api/trips",
+  listKey: [...tripsBaseKey, "list"],
+  errorTitle: "Error fetching trips",
+  filters: ["status", "clientId", "endDateFrom", "sort", "direction"],
+});
 
 export function useTripList(params: TripListParams) {
   return useQuery(tripListQuery(params));

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
 import { flightSegment, TRIP_ID } from "../test/fixtures";
 import { SegmentFormDialog } from "./segment-form-dialog";
 
@@ -115,24 +115,10 @@ describe("SegmentFormDialog", () => {
   it("puts the server's issues on the fields and the rest on the form, keeping the input", async () => {
     mockApi(({ method }) =>
       method === "PUT"
-        ? {
-            status: 400,
-            body: {
-              error: {
-                code: "VALIDATION_FAILED",
-                message: "Invalid input",
-                details: {
-                  issues: [
-                    {
-                      path: "body.segmentType",
-                      message: "A segment imported from a reservation stays a flight",
-                    },
-                    { path: "body.itineraryId", message: "The reservation was removed" },
-                  ],
-                },
-              },
-            },
-          }
+        ? validationFailed({
+            segmentType: "A segment imported from a reservation stays a flight",
+            itineraryId: "The reservation was removed",
+          })
         : { body: {} },
     );
     const { dialog, onOpenChange } = renderForm(flightSegment);

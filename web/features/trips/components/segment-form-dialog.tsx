@@ -9,12 +9,13 @@ import {
 } from "#domain/segments/segment.schema";
 import { segmentTypeLabels } from "#domain/segments/segment-format";
 import { type SegmentType, segmentTypes } from "#domain/segments/segment-values";
+import { emptyFlightFields, flightFieldsOf } from "../../../components/flight-field-values";
 import { FlightFields } from "../../../components/flight-fields";
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
-import { FormField } from "../../../components/ui/form-field";
-import { Textarea } from "../../../components/ui/textarea";
+import { NotesField } from "../../../components/notes-field";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useCreateSegment, useUpdateSegment } from "../api/save-segment";
 import { PlaceSegmentFields } from "./place-segment-fields";
@@ -22,16 +23,7 @@ import { kindLayouts } from "./segment-kind-layouts";
 
 const emptyValues = (segmentType: SegmentType = "flight"): SegmentFormValues => ({
   segmentType,
-  origin: "",
-  destination: "",
-  departureLocal: "",
-  arrivalLocal: "",
-  airline: "",
-  flightNumber: "",
-  bookingClass: "",
-  status: "",
-  seatCount: "",
-  operatingCarrier: "",
+  ...emptyFlightFields(""),
   details: {},
   notes: "",
 });
@@ -39,16 +31,7 @@ const emptyValues = (segmentType: SegmentType = "flight"): SegmentFormValues => 
 function valuesOf(s: Segment): SegmentFormValues {
   return {
     segmentType: s.segmentType,
-    origin: s.origin ?? "",
-    destination: s.destination ?? "",
-    departureLocal: s.departureLocal ?? "",
-    arrivalLocal: s.arrivalLocal ?? "",
-    airline: s.airline ?? "",
-    flightNumber: s.flightNumber ?? "",
-    bookingClass: s.bookingClass ?? "",
-    status: s.status ?? "",
-    seatCount: s.seatCount ?? "",
-    operatingCarrier: s.operatingCarrier ?? "",
+    ...flightFieldsOf(s, ""),
     details: { ...s.details },
     notes: s.notes ?? "",
   };
@@ -59,20 +42,17 @@ const fieldNames = [
   ...segmentDetailKeys.map((key) => `details.${key}`),
 ] as FieldPath<SegmentFormValues>[];
 
-interface SegmentFormDialogProps {
+interface SegmentFormDialogProps extends FormDialogProps {
   tripId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** The segment being edited; none to add one. */
   segment?: Segment | null;
 }
 
 /** Add or edit a segment; the form changes with the kind, the API's own schema checks it. */
-export function SegmentFormDialog({ tripId, open, onOpenChange, segment }: SegmentFormDialogProps) {
+export function SegmentFormDialog({ tripId, segment, ...props }: SegmentFormDialogProps) {
   const editing = Boolean(segment);
   const create = useCreateSegment(tripId);
   const update = useUpdateSegment(tripId);
-  const busy = create.isPending || update.isPending;
   const form = useForm<SegmentFormValues, unknown, SegmentInput>({
     resolver: zodResolver(segmentInputSchema),
     defaultValues: segment ? valuesOf(segment) : emptyValues(),
@@ -84,20 +64,15 @@ export function SegmentFormDialog({ tripId, open, onOpenChange, segment }: Segme
   const typeLocked = segment?.source === "gds";
 
   // Opening starts from the record's values; a refetch while open keeps the user's input.
-  const edit = useRecordEdit(open, segment, (r) => reset(r ? valuesOf(r) : emptyValues()));
+  const edit = useRecordEdit(props.open, segment, (r) => reset(r ? valuesOf(r) : emptyValues()));
+  const dialog = useFormDialog(props, { busy: create.isPending || update.isPending, edit });
 
-  const submit = edit.submit(form, fieldNames, {
-    create: (input) => create.mutateAsync(input),
-    update: (record, input, version) => update.mutateAsync({ id: record.id, input, version }),
-    done: () => onOpenChange(false),
-  });
+  const submit = edit.submit(form, fieldNames, dialog.saves(create, update));
 
   return (
     <FormProvider {...form}>
       <FormDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        busy={busy}
+        {...dialog.frame}
         className="sm:max-w-2xl"
         title={editing ? "Edit Segment" : "Add Segment"}
         description={
@@ -123,14 +98,10 @@ export function SegmentFormDialog({ tripId, open, onOpenChange, segment }: Segme
         ) : (
           <PlaceSegmentFields layout={kindLayouts[segmentType]} />
         )}
-        <FormField label="Notes" error={errors.notes?.message}>
-          <Textarea rows={2} {...register("notes")} />
-        </FormField>
+        <NotesField rows={2} error={errors.notes?.message} {...register("notes")} />
         <FormDialogFooter
+          {...dialog.footer}
           errors={errors}
-          edit={edit}
-          busy={busy}
-          onCancel={() => onOpenChange(false)}
           submitLabel={editing ? "Save Changes" : "Add Segment"}
         />
       </FormDialog>

@@ -3,11 +3,9 @@ import {
   CarIcon,
   CircleDotIcon,
   MapPinIcon,
-  PencilIcon,
   PlaneIcon,
   PlusIcon,
   TrainFrontIcon,
-  Trash2Icon,
   TruckIcon,
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
@@ -22,7 +20,7 @@ import {
 import type { SegmentType } from "#domain/segments/segment-values";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { TabTable } from "../../../components/tab-table";
-import { TableActionsCell } from "../../../components/table-actions";
+import { TableActionsCell, TableDeleteButton, TableEditButton } from "../../../components/table-actions";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
@@ -136,27 +134,14 @@ export function SegmentsTab({ tripId, canEdit }: { tripId: string; canEdit: bool
               {canEdit ? (
                 <TableActionsCell>
                   <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${label}`}
-                      title="Edit"
+                    <TableEditButton
+                      label={`Edit ${label}`}
                       onClick={() => {
                         setEditing(s);
                         setFormOpen(true);
                       }}
-                    >
-                      <PencilIcon aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${label}`}
-                      title="Delete"
-                      onClick={() => setDeleting(s)}
-                    >
-                      <Trash2Icon aria-hidden className="text-destructive" />
-                    </Button>
+                    />
+                    <TableDeleteButton label={`Delete ${label}`} onClick={() => setDeleting(s)} />
                   </div>
                 </TableActionsCell>
               ) : null}

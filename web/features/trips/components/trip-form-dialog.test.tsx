@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Trip } from "#domain/trips/trip.schema";
-import { mockApi, renderWithClient } from "../../../test/render-with-api";
+import { mockApi, renderWithClient, staleVersion } from "../../../test/render-with-api";
 import { lisbon } from "../test/fixtures";
 import { tripDeletionSummary } from "./delete-trip-dialog";
 import { TripFormDialog } from "./trip-form-dialog";
@@ -118,18 +118,7 @@ describe("TripFormDialog when someone else saved the trip first", () => {
     const calls = mockApi(({ method }) => {
       if (method !== "PUT") return { body: clients };
       puts += 1;
-      return puts === 1
-        ? {
-            status: 412,
-            body: {
-              error: {
-                code: "PRECONDITION_FAILED",
-                message: "Someone else changed this record since you loaded it.",
-                details: { current: theirs },
-              },
-            },
-          }
-        : { body: { ...theirs, description: "Tram 28", version: 4 } };
+      return puts === 1 ? staleVersion(theirs) : { body: { ...theirs, description: "Tram 28", version: 4 } };
     });
     const onOpenChange = vi.fn();
     renderWithClient(<EditWhileRefetching trip={{ ...lisbon, version: 2 }} onOpenChange={onOpenChange} />);

@@ -12,11 +12,13 @@ import { tripStatuses } from "#domain/trips/trip-values";
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormSelectField } from "../../../components/form-select-field";
+import { NotesField } from "../../../components/notes-field";
 import { ClientPickerField } from "../../../components/record-picker-field";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { useCreateTrip } from "../api/create-trip";
@@ -46,22 +48,19 @@ function valuesOf(trip: Trip): TripUpdateFormValues {
 
 const fieldNames = Object.keys(emptyValues) as FieldPath<TripUpdateFormValues>[];
 
-interface TripFormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface TripFormDialogProps extends FormDialogProps<Trip> {
   /** The trip being edited; none for a new trip (which starts in planning). */
   trip?: Trip | null;
   /** SPEC §2's generated title from the trip's segments, offered while editing. */
   suggestedTitle?: string | null;
-  onSaved?: (trip: Trip) => void;
 }
 
 /** New Trip and Edit Trip: the API's own schema checks the form, errors show next to their fields. */
-export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSaved }: TripFormDialogProps) {
+export function TripFormDialog({ trip, suggestedTitle, ...props }: TripFormDialogProps) {
+  const { open } = props;
   const editing = Boolean(trip);
   const create = useCreateTrip();
   const update = useUpdateTrip();
-  const busy = create.isPending || update.isPending;
   const form = useForm<TripUpdateFormValues, unknown, TripUpdate>({
     resolver: zodResolver(tripUpdateSchema),
     defaultValues: trip ? valuesOf(trip) : emptyValues,
@@ -71,6 +70,7 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
 
   // Opening starts from the record's values; a refetch while open keeps the user's input.
   const edit = useRecordEdit(open, trip, (r) => reset(r ? valuesOf(r) : emptyValues));
+  const dialog = useFormDialog(props, { busy: create.isPending || update.isPending, edit });
 
   const clientPicker = useClientOptionSearch({
     enabled: open,
@@ -83,17 +83,12 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
   const submit = edit.submit(form, fieldNames, {
     create: ({ status: _status, ...fields }) => create.mutateAsync(fields),
     update: (record, input, version) => update.mutateAsync({ id: record.id, input, version }),
-    done: (saved) => {
-      onOpenChange(false);
-      onSaved?.(saved);
-    },
+    done: dialog.done,
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={busy}
+      {...dialog.frame}
       className="sm:max-w-xl"
       title={editing ? "Edit Trip" : "New Trip"}
       description={
@@ -138,14 +133,10 @@ export function TripFormDialog({ open, onOpenChange, trip, suggestedTitle, onSav
       <FormField label="Description" error={errors.description?.message}>
         <Textarea rows={2} {...register("description")} />
       </FormField>
-      <FormField label="Notes" error={errors.notes?.message}>
-        <Textarea rows={3} {...register("notes")} />
-      </FormField>
+      <NotesField rows={3} error={errors.notes?.message} {...register("notes")} />
       <FormDialogFooter
+        {...dialog.footer}
         errors={errors}
-        edit={edit}
-        busy={busy}
-        onCancel={() => onOpenChange(false)}
         submitLabel={editing ? "Save Changes" : "Create Trip"}
       />
     </FormDialog>

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { topics } from "#domain/realtime/topics";
 import type { ManagedUser } from "#domain/users/user.schema";
-import { api } from "../../../lib/api-client";
+import { listEndpoint } from "../../../lib/list-endpoint";
 
 export interface UserListParams {
   page: number;
@@ -12,21 +12,15 @@ export interface UserListParams {
 /** Every Users & Roles query starts with the realtime topic "users", so server events refetch them. */
 export const usersBaseKey = [topics.users] as const;
 
-export function fetchUsers(params: UserListParams, signal?: AbortSignal) {
-  return api<{ items: ManagedUser[]; total: number }>("/api/users", {
-    signal,
-    query: { page: params.page, pageSize: params.pageSize, search: params.search?.trim() || undefined },
-  });
-}
-
-export function userListQuery(params: UserListParams) {
-  return queryOptions({
-    queryKey: [...usersBaseKey, "list", params],
-    queryFn: ({ signal }) => fetchUsers(params, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorTitle: "Error fetching users" },
-  });
-}
+export const { fetchList: fetchUsers, listOptions: userListQuery } = listEndpoint<
+  UserListParams,
+  { items: ManagedUser[]; total: number }
+>({
+  path: "/api/users",
+  listKey: [...usersBaseKey, "list"],
+  errorTitle: "Error fetching users",
+  filters: [],
+});
 
 export function useUserList(params: UserListParams) {
   return useQuery(userListQuery(params));

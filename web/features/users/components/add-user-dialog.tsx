@@ -12,40 +12,36 @@ import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { applyApiFieldErrors } from "../../../lib/form-errors";
+import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useCreateUser } from "../api/create-user";
 
 const emptyValues: CreateUserFormValues = { email: "", password: "", role: "client" };
 const fields = ["email", "password", "role"] as const;
 
 /** Add New User: Email, Password, Role (client by default); the account is active at once. */
-export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function AddUserDialog(props: FormDialogProps) {
+  const { open } = props;
   const create = useCreateUser();
   const form = useForm<CreateUserFormValues, unknown, CreateUserInput>({
     resolver: zodResolver(createUserInputSchema),
     defaultValues: emptyValues,
   });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { register, control, reset, formState } = form;
 
   useEffect(() => {
     if (open) reset(emptyValues);
   }, [open, reset]);
 
-  const submit = handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        reset(emptyValues);
-        onOpenChange(false);
-      },
-      onError: (error) => applyApiFieldErrors(error, setError, fields),
-    }),
-  );
+  const dialog = useFormDialog(props, { busy: create.isPending });
+  const submit = dialog.submit(form, fields, async (values) => {
+    const user = await create.mutateAsync(values);
+    reset(emptyValues);
+    return user;
+  });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={create.isPending}
+      {...dialog.frame}
       title="Add New User"
       description="The account is active at once; give the user their password, or send a reset mail later."
       onSubmit={submit}
@@ -82,9 +78,8 @@ export function AddUserDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         )}
       />
       <FormDialogFooter
+        {...dialog.footer}
         errors={formState.errors}
-        busy={create.isPending}
-        onCancel={() => onOpenChange(false)}
         submitLabel="Create User"
         busyLabel="Creating..."
       />
