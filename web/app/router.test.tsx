@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { todayIn } from "#domain/dates";
 import { mockApi } from "../test/render-with-api";
 import { createRouter } from "./router";
 import { ThemeProvider } from "./theme";
@@ -144,5 +145,31 @@ describe("a full page load", () => {
     openAt("/login", null);
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
     expect(warn.mock.calls.flat().join(" ")).not.toMatch(/HydrateFallback/);
+  });
+});
+
+describe("a list that opens on today", () => {
+  it("opens Flights on the agency's day, not the browser's", async () => {
+    const now = new Date();
+    const browserDay = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
+    // One of the two zones is on another day than the browser's at any moment (UTC+14 and UTC−11).
+    const zone = ["Pacific/Kiritimati", "Pacific/Pago_Pago"].find((z) => todayIn(z, now) !== browserDay);
+    if (!zone) throw new Error("no zone on another day than the browser's");
+    mockApi((call) => {
+      if (call.url.startsWith("/api/auth/get-session")) return { body: admin };
+      if (call.url.startsWith("/api/meta")) return { body: { demo: false, timeZone: zone } };
+      return { body: { items: [], total: 0 } };
+    });
+    window.history.replaceState(null, "", "/flights");
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createRouter(queryClient);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(`?from=${todayIn(zone, now)}`));
   });
 });

@@ -1,12 +1,18 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, redirect } from "react-router";
+import { appMetaQuery } from "../lib/app-meta";
 import { sessionQuery } from "../lib/session";
 import { PageFallback, ShellFallback } from "./layout/shell-fallback";
 import { RouteError } from "./route-error";
 
 export function createRouter(queryClient: QueryClient) {
   const requireSession = async ({ request }: { request: Request }) => {
-    const user = await queryClient.fetchQuery(sessionQuery);
+    // The agency's zone comes with the session: a screen's "today" (a list's default date) is the agency's from
+    // its first render.
+    const [user] = await Promise.all([
+      queryClient.fetchQuery(sessionQuery),
+      queryClient.prefetchQuery(appMetaQuery),
+    ]);
     if (!user) {
       const url = new URL(request.url);
       throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);

@@ -21,9 +21,11 @@ const TODAY = "2026-11-25";
 const flights: ListParamsConfig<typeof flightListQuerySchema, "from" | "to" | "status"> = {
   schema: flightListQuerySchema,
   fields: ["from", "to", "status"],
-  defaults: () => ({ from: TODAY }),
+  defaults: ({ today }) => ({ from: today }),
   pinned: ["from"],
 };
+/** The agency's day, as useListParams hands it to the defaults. */
+const context = { today: TODAY };
 const CLIENT = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
 describe("parseListParams", () => {
@@ -46,7 +48,7 @@ describe("parseListParams", () => {
     ["sort=nationality", { sort: "nationality", direction: "asc" }],
     [`search=${"x".repeat(101)}`, { search: undefined }],
   ])("passengers ?%s", (query, expected) => {
-    expect(parseListParams(new URLSearchParams(query), passengers)).toMatchObject(expected);
+    expect(parseListParams(new URLSearchParams(query), passengers, context)).toMatchObject(expected);
   });
 
   it.each([
@@ -55,7 +57,7 @@ describe("parseListParams", () => {
     ["status=lost&clientId=42", { status: undefined, clientId: undefined }],
     ["direction=asc", { direction: "asc" }],
   ])("trips ?%s", (query, expected) => {
-    expect(parseListParams(new URLSearchParams(query), trips)).toMatchObject(expected);
+    expect(parseListParams(new URLSearchParams(query), trips, context)).toMatchObject(expected);
   });
 
   it.each([
@@ -64,7 +66,7 @@ describe("parseListParams", () => {
     ["chargeable=false", false],
     ["chargeable=yes", undefined],
   ])("ssr ?%s gives chargeable %s", (query, expected) => {
-    expect(parseListParams(new URLSearchParams(query), ssr).chargeable).toBe(expected);
+    expect(parseListParams(new URLSearchParams(query), ssr, context).chargeable).toBe(expected);
   });
 
   it.each([
@@ -78,7 +80,7 @@ describe("parseListParams", () => {
     ["status=hk", { status: "HK" }],
     ["status=HK;drop", { status: undefined }],
   ])("flights ?%s", (query, expected) => {
-    expect(parseListParams(new URLSearchParams(query), flights)).toMatchObject(expected);
+    expect(parseListParams(new URLSearchParams(query), flights, context)).toMatchObject(expected);
   });
 });
 
@@ -93,7 +95,7 @@ describe("writeListParams", () => {
     ["a sort", { sort: "expiry", direction: "desc" }, "sort=expiry&direction=desc"],
     ["an empty search is no search", { search: "" }, ""],
   ] as const)("%s", (_, patch, expected) => {
-    const next = writeListParams(new URLSearchParams(), { ...base, ...patch }, passengers);
+    const next = writeListParams(new URLSearchParams(), { ...base, ...patch }, passengers, context);
     expect(next.toString()).toBe(expected);
   });
 
@@ -102,6 +104,7 @@ describe("writeListParams", () => {
       new URLSearchParams("selected=abc&search=old"),
       { ...base, page: 2 },
       passengers,
+      context,
     );
     expect(next.toString()).toBe("selected=abc&page=2");
   });
@@ -115,6 +118,7 @@ describe("writeListParams", () => {
       new URLSearchParams(),
       { page: 1, pageSize: 25, status: undefined, to: undefined, ...patch },
       flights,
+      context,
     );
     expect(next.toString()).toBe(expected);
   });
@@ -125,9 +129,9 @@ describe("writeListParams", () => {
     "pageSize=10&sort=expiry&direction=desc",
     "search=M%C3%BCller+%26+Sons",
   ])("a written URL reads back to the same state: ?%s", (query) => {
-    const state = parseListParams(new URLSearchParams(query), passengers);
-    const written = writeListParams(new URLSearchParams(), state, passengers);
-    expect(parseListParams(written, passengers)).toEqual(state);
+    const state = parseListParams(new URLSearchParams(query), passengers, context);
+    const written = writeListParams(new URLSearchParams(), state, passengers, context);
+    expect(parseListParams(written, passengers, context)).toEqual(state);
   });
 
   it("a cleared flights date reads back as no date, not today", () => {
@@ -135,8 +139,9 @@ describe("writeListParams", () => {
       new URLSearchParams(),
       { page: 1, pageSize: 25, from: undefined, to: undefined, status: undefined },
       flights,
+      context,
     );
-    expect(parseListParams(written, flights).from).toBeUndefined();
+    expect(parseListParams(written, flights, context).from).toBeUndefined();
   });
 });
 
@@ -149,5 +154,13 @@ describe("changeListState", () => {
     ["a page change keeps its page", { page: 7 }, 7],
   ] as const)("%s", (_, patch, page) => {
     expect(changeListState(state, patch).page).toBe(page);
+  });
+});
+
+describe("a list's defaults", () => {
+  it("take the agency's day they are handed, not the browser's", () => {
+    const other = { today: "2026-12-31" };
+    expect(parseListParams(new URLSearchParams(), flights, other).from).toBe("2026-12-31");
+    expect(parseListParams(new URLSearchParams(), flights, context).from).toBe(TODAY);
   });
 });

@@ -14,11 +14,16 @@ export interface ListParamsConfig<S extends AnyObjectSchema, K extends FieldsOf<
   schema: S;
   /** The fields this screen offers (search, sort, direction, filters). */
   fields: readonly K[];
-  /** Defaults other than the schema's, read when the URL is parsed (Flights: from = today). */
-  defaults?: () => Partial<Pick<z.output<S>, K>>;
+  /** Defaults other than the schema's, read when the URL is parsed (Flights: from = the agency's today). */
+  defaults?: (context: ListDefaultsContext) => Partial<Pick<z.output<S>, K>>;
   /** Fields written into the URL even at their default, so a shared link says what it shows. */
   pinned?: readonly K[];
   pageSizes?: readonly number[];
+}
+
+/** What a list's defaults may depend on: the agency's day (YYYY-MM-DD), never the browser's. */
+export interface ListDefaultsContext {
+  today: string;
 }
 
 export type ListState<S extends AnyObjectSchema, K extends FieldsOf<S>> = Pick<z.output<S>, K> & {
@@ -40,8 +45,9 @@ function defaultOf<S extends AnyObjectSchema, K extends FieldsOf<S>>(
 export function parseListParams<S extends AnyObjectSchema, K extends FieldsOf<S>>(
   params: URLSearchParams,
   config: ListParamsConfig<S, K>,
+  context: ListDefaultsContext,
 ): ListState<S, K> {
-  const overrides = config.defaults?.() ?? {};
+  const overrides = config.defaults?.(context) ?? {};
   const state: Record<string, unknown> = {};
   for (const key of config.fields) {
     const raw = params.get(key);
@@ -69,9 +75,10 @@ export function writeListParams<S extends AnyObjectSchema, K extends FieldsOf<S>
   current: URLSearchParams,
   state: ListState<S, K>,
   config: ListParamsConfig<S, K>,
+  context: ListDefaultsContext,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  const overrides = config.defaults?.() ?? {};
+  const overrides = config.defaults?.(context) ?? {};
   const values = state as Record<string, unknown>;
   for (const key of config.fields) {
     const value = values[key] === "" ? undefined : values[key];

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
@@ -74,7 +75,12 @@ function FlightsProbe() {
 
 function renderAt(url: string, element = <Probe config={passengers} />) {
   const router = createMemoryRouter([{ path: "/list", element }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  // The agency's zone (for defaults such as Flights' today) comes from /api/meta through the query cache.
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { PAGE_SIZE_OPTIONS } from "#domain/pagination.schema";
+import { useAgencyToday } from "./agency-today";
 import {
   changeListState,
   type ListParamsConfig,
@@ -36,27 +37,35 @@ export function useListParams<S extends AnyObjectSchema, K extends keyof S["shap
   config: ListParamsConfig<S, K>,
 ): ListParams<S, K> {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListParams(params, config), [params, config]);
+  const today = useAgencyToday();
+  const context = useMemo(() => ({ today }), [today]);
+  const state = useMemo(() => parseListParams(params, config, context), [params, config, context]);
 
   // List changes replace the history entry: Back leaves the list rather than replaying each keystroke.
   const update = useCallback(
     (patch: Partial<ListState<S, K>>) =>
       setParams(
         (current) =>
-          writeListParams(current, changeListState(parseListParams(current, config), patch), config),
+          writeListParams(
+            current,
+            changeListState(parseListParams(current, config, context), patch),
+            config,
+            context,
+          ),
         { replace: true },
       ),
-    [setParams, config],
+    [setParams, config, context],
   );
 
   // A pinned default that the URL lacks (first visit) is written in, so the link says what is shown.
   const missingPinned = config.pinned?.some((key) => !params.has(key)) ?? false;
   useEffect(() => {
     if (missingPinned)
-      setParams((current) => writeListParams(current, parseListParams(current, config), config), {
-        replace: true,
-      });
-  }, [missingPinned, setParams, config]);
+      setParams(
+        (current) => writeListParams(current, parseListParams(current, config, context), config, context),
+        { replace: true },
+      );
+  }, [missingPinned, setParams, config, context]);
 
   const urlSearch = String((state as Record<string, unknown>).search ?? "");
   const [searchText, setSearchText] = useState(urlSearch);

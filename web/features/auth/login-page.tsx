@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { AppMeta } from "#domain/meta/app-meta.schema";
 import { AuthCard } from "../../components/auth-card";
 import { Spinner } from "../../components/ui/spinner";
-import { api } from "../../lib/api-client";
+import { appMetaQuery } from "../../lib/app-meta";
 import { SignInForm } from "./components/sign-in-form";
 
 // The other steps use react-hook-form and zod: they load when asked for, not with the page (DESIGN's budget).
@@ -23,18 +22,13 @@ const titles: Record<Mode, string> = {
   reset: "Reset Password",
   code: "Two-Step Verification",
 };
-const metaQuery = {
-  queryKey: ["meta"],
-  queryFn: () => api<AppMeta>("/api/meta"),
-  staleTime: Number.POSITIVE_INFINITY,
-};
 
 /** /login: sign in (then the second factor when the account has one), sign up, or ask for a reset link. */
 export function LoginPage() {
   const [params] = useSearchParams();
   // A password reset on an account with two-factor sign-in lands here for the code.
   const [mode, setMode] = useState<Mode>(params.get("step") === "code" ? "code" : "signin");
-  const { data: meta } = useQuery(metaQuery);
+  const { data: meta } = useQuery(appMetaQuery);
   const signIn = () => setMode("signin");
   return (
     <AuthCard title={titles[mode]}>

@@ -9,8 +9,9 @@ export const flightsList = defineListPage({
   filters: [{ custom: ["search", "status", "from", "to"] }],
   sort: { column: "departure", order: "direction" },
   clearable: true,
-  // The screen opens on upcoming flights: "from" is today unless the URL says otherwise ("from=" is no date).
-  defaults: () => ({ from: format(new Date(), "yyyy-MM-dd") }),
+  // The screen opens on upcoming flights: "from" is the agency's today unless the URL says otherwise ("from=" is
+  // no date).
+  defaults: ({ today }) => ({ from: today }),
   pinned: ["from"],
 });
 
