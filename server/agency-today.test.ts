@@ -1,5 +1,5 @@
 import { eq, ilike } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { todayIn } from "#domain/dates";
 import { invoiceSchema } from "#domain/invoices/invoice.schema";
 import { clients } from "./db/schema/clients";
@@ -9,25 +9,13 @@ import { passengers } from "./db/schema/passengers";
 import { trips } from "./db/schema/trips";
 import { zoneAwayFromUtc } from "./test/agency-zone";
 import { makePackage } from "./test/booking-fixtures";
-import { createTestApp, type TestApp } from "./test/test-app";
-import { type Cast, caller, signInCast } from "./test/trip-fixtures";
+import { withCastApp } from "./test/cast-app";
 
 // "Today" is the agency's day wherever the server reads the clock itself (routes, use cases, reads): the app
 // runs in a zone whose day is not UTC's now, so a day taken from UTC (or the database's current_date) shows.
 
 const timeZone = zoneAwayFromUtc();
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { AGENCY_TIME_ZONE: timeZone } });
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, cast, call } = withCastApp({ config: { AGENCY_TIME_ZONE: timeZone } });
 
 const agencyToday = () => todayIn(timeZone);
 const utcToday = () => todayIn("UTC");

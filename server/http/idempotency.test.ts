@@ -1,27 +1,15 @@
 import { count, eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppError } from "#domain/errors";
 import { idempotencyKeys } from "../db/schema/idempotency-keys";
 import { trips } from "../db/schema/trips";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { type Cast, caller, signInCast } from "../test/trip-fixtures";
+import { withCastApp } from "../test/cast-app";
 import { registerErrorHandler } from "./error-handler";
 import { registerIdempotency, sweepIdempotencyKeys } from "./idempotency";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 let counter = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-});
 
 function tripBody(title: string) {
   return { title, clientId: cast.clientA.clientId, startDate: "2026-05-01", endDate: "2026-05-09" };

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { passengers } from "../db/schema/passengers";
 import { tripDocuments } from "../db/schema/trip-documents";
+import { PDF } from "../test/sample-files";
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../test/test-app";
 import { clientUser, makeTrip, type Session, signInCast } from "../test/trip-fixtures";
 import { needsTrustedOrigin } from "./origin-check";
 
 const EVIL = "https://evil.example";
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 let t: TestApp;
 let agent: Session;

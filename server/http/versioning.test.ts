@@ -1,42 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STALE_MESSAGE } from "../db/record-version";
 import { ssrDefinitions } from "../db/schema/ssr";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { type Cast, caller, makePassenger, makeTrip, signInCast } from "../test/trip-fixtures";
+import { withCastApp } from "../test/cast-app";
+import { passengerBody, passengerDocsBody } from "../test/passenger-body";
+import { makePassenger, makeTrip } from "../test/trip-fixtures";
 
 // Every editable record through HTTP: GET answers its version as ETag, writes honour If-Match, a stale one
 // is a 412 carrying the record as it is now, and concurrent writers from one version never both win.
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 let counter = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
 type Json = Record<string, unknown> & { id: string; version: number };
-
-function passengerBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Mr",
-    firstName: "John",
-    surname: "Smith",
-    gender: "M",
-    dateOfBirth: "1982-07-12",
-    nationality: "GBR",
-    countryOfIssue: "GBR",
-    passportNumber: `VER${100000 + ++counter}`,
-    documentExpiry: "2030-01-15",
-    ...overrides,
-  };
-}
 
 function tripBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -84,6 +59,26 @@ function ssrCode(prefix: string): string {
 async function created(res: { statusCode: number; body: string; json(): unknown }): Promise<Json> {
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json() as Json;
+}
+
+/** A client user the admin made through the API, and the e-mail that finds it. */
+async function adminMadeUser(prefix: string) {
+  const email = `${prefix}-${++counter}@test.itinera`;
+  const user = await created(
+    await call(cast.admin, "POST", "/api/users", {
+      email,
+      password: "correct-horse-battery",
+      role: "client",
+    }),
+  );
+  return { email, user };
+}
+
+/** An SSR definition the admin made through the API, and the fresh code that finds it. */
+async function adminMadeSsr(prefix: string, description: string) {
+  const code = ssrCode(prefix);
+  const ssr = await created(await call(cast.admin, "POST", "/api/ssr", { code, description, ...ssrFlags }));
+  return { code, ssr };
 }
 
 /** One kind of editable record: how to make one, change it twice, read it back and delete it. */
@@ -135,23 +130,12 @@ const kinds: Kind[] = [
     name: "passenger DOCS",
     async make() {
       const p = await created(await call(cast.agent, "POST", "/api/passengers", passengerBody()));
-      const docs = {
-        documentType: "P",
-        issuingCountry: "GBR",
-        documentNumber: "123456789",
-        nationality: "GBR",
-        dateOfBirth: "1982-07-12",
-        gender: "M",
-        expiryDate: "2030-01-15",
-        surname: "Smith",
-        givenNames: "John",
-      };
       return {
         id: p.id,
         write: {
           method: "PUT",
           url: `/api/passengers/${p.id}/docs`,
-          bodies: [docs, { ...docs, documentNumber: "987654321" }],
+          bodies: [passengerDocsBody, { ...passengerDocsBody, documentNumber: "987654321" }],
         },
         read: () => getOne(`/api/passengers/${p.id}`),
       };
@@ -215,10 +199,7 @@ const kinds: Kind[] = [
   {
     name: "SSR definition",
     async make() {
-      const code = ssrCode("V");
-      const ssr = await created(
-        await call(cast.admin, "POST", "/api/ssr", { code, description: "Versioned", ...ssrFlags }),
-      );
+      const { code, ssr } = await adminMadeSsr("V", "Versioned");
       const url = `/api/ssr/${ssr.id}`;
       return {
         id: ssr.id,
@@ -231,10 +212,7 @@ const kinds: Kind[] = [
   {
     name: "SSR pricing",
     async make() {
-      const code = ssrCode("P");
-      const ssr = await created(
-        await call(cast.admin, "POST", "/api/ssr", { code, description: "Priced", ...ssrFlags }),
-      );
+      const { code, ssr } = await adminMadeSsr("P", "Priced");
       return {
         id: ssr.id,
         write: {
@@ -293,14 +271,7 @@ const kinds: Kind[] = [
   {
     name: "user role",
     async make() {
-      const email = `versioned-${++counter}@test.itinera`;
-      const user = await created(
-        await call(cast.admin, "POST", "/api/users", {
-          email,
-          password: "correct-horse-battery",
-          role: "client",
-        }),
-      );
+      const { email, user } = await adminMadeUser("versioned");
       return {
         id: user.id,
         write: {
@@ -316,14 +287,7 @@ const kinds: Kind[] = [
   {
     name: "user ban",
     async make() {
-      const email = `banned-${++counter}@test.itinera`;
-      const user = await created(
-        await call(cast.admin, "POST", "/api/users", {
-          email,
-          password: "correct-horse-battery",
-          role: "client",
-        }),
-      );
+      const { email, user } = await adminMadeUser("banned");
       return {
         id: user.id,
         write: {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 import { createMailer, type Mailer } from "../mail/mailer";
 
 export interface CaughtMail {
@@ -135,6 +136,21 @@ export async function startMailCatcher() {
 }
 
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
+
+/**
+ * Registers the hooks of the file it is called in: a mail catcher started before its tests (and before the
+ * hooks registered after this call) and closed after them. The object it answers is filled in by then.
+ */
+export function withMailCatcher(): MailCatcher {
+  const mail = {} as MailCatcher;
+  beforeAll(async () => {
+    Object.assign(mail, await startMailCatcher());
+  });
+  afterAll(async () => {
+    await mail.close?.();
+  });
+  return mail;
+}
 
 /** The first link in a mail whose path is `path` (e.g. "/reset-password"). */
 export function linkIn(mail: CaughtMail, path: string): URL {

@@ -71,10 +71,7 @@ export function caller(t: TestApp) {
     });
 }
 
-export function issues(res: { json(): unknown }): Record<string, string> {
-  const body = res.json() as { error: { details?: { issues?: { path: string; message: string }[] } } };
-  return Object.fromEntries((body.error.details?.issues ?? []).map((i) => [i.path, i.message]));
-}
+export { issues } from "./issues";
 
 let counter = 0;
 

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingTotalCents } from "#domain/bookings/booking-total";
 import { bookingStatuses } from "#domain/bookings/booking-values";
+import { withDemoDatabase } from "../../test/demo-database";
 import { createTestDatabase } from "../../test/test-database";
 import type { Database } from "../client";
 import { bookingParticipants, bookings } from "../schema/bookings";
@@ -10,17 +11,7 @@ import { travelPackages } from "../schema/packages";
 import { passengers } from "../schema/passengers";
 import { seedDemo } from "./seed-demo";
 
-let database: Database;
-let close: () => Promise<void>;
-
-// The whole demo seed, every feature's, on a busy machine: more than the default hook timeout.
-beforeAll(async () => {
-  ({ database, close } = await createTestDatabase());
-  await seedDemo(database, { timeZone: "UTC" });
-}, 180_000);
-afterAll(async () => {
-  await close();
-});
+const { database } = withDemoDatabase();
 
 const DAY = 86_400_000;
 const isoDaysFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);

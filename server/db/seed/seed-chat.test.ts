@@ -1,21 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
+import { describe, expect, it } from "vitest";
+import { withDemoDatabase } from "../../test/demo-database";
 import { conversationReads, conversations, messages } from "../schema/chat";
 import { requests } from "../schema/requests";
-import { seedDemo } from "./seed-demo";
 
-let database: Database;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, close } = await createTestDatabase());
-  await seedDemo(database, { timeZone: "UTC" });
-});
-afterAll(async () => {
-  await close();
-});
+const { database } = withDemoDatabase();
 
 describe("seedChat", () => {
   it("gives portal clients' requests and a few trips a chat history, each of its subject's client, both sides speaking", async () => {

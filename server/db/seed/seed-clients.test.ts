@@ -1,28 +1,16 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clientInputSchema } from "#domain/clients/client.schema";
 import { DEMO_PASSWORD } from "#domain/demo/demo-accounts";
-import { createTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
+import { withDemoDatabase } from "../../test/demo-database";
 import { accounts, users } from "../schema/auth";
 import { clientStats, clients } from "../schema/clients";
 import { passengers } from "../schema/passengers";
 import { trips } from "../schema/trips";
-import { seedDemo } from "./seed-demo";
 
-let database: Database;
-let close: () => Promise<void>;
-
-// The whole demo seed, every feature's, on a busy machine: more than the default hook timeout.
-beforeAll(async () => {
-  ({ database, close } = await createTestDatabase());
-  await seedDemo(database, { timeZone: "UTC" });
-}, 180_000);
-afterAll(async () => {
-  await close();
-});
+const { database } = withDemoDatabase();
 
 describe("seedClients", () => {
   it("seeds about 150 persons and companies the clients form would accept, mostly in EUR", async () => {

@@ -1,13 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { todayIn } from "#domain/dates";
 import { lockRate } from "../../features/exchange-rates/exchange-rates.service";
 import { zoneAwayFromUtc } from "../../test/agency-zone";
-import { createTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
+import { withDemoDatabase } from "../../test/demo-database";
 import { users } from "../schema/auth";
 import { exchangeRates } from "../schema/invoices";
-import { seedDemo } from "./seed-demo";
 import {
   SEEDED_DAYS_AHEAD,
   SEEDED_DAYS_BACK,
@@ -16,18 +14,10 @@ import {
   seededRate,
 } from "./seed-exchange-rates";
 
-let database: Database;
-let close: () => Promise<void>;
 // An agency whose day is not UTC's now: the seeded days are counted from its today.
 const timeZone = zoneAwayFromUtc();
 
-beforeAll(async () => {
-  ({ database, close } = await createTestDatabase());
-  await seedDemo(database, { timeZone });
-});
-afterAll(async () => {
-  await close();
-});
+const { database } = withDemoDatabase({ timeZone });
 
 const DAYS = SEEDED_DAYS_BACK + SEEDED_DAYS_AHEAD + 1;
 const shift = (date: string, days: number) =>

@@ -1,32 +1,21 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { todayIn } from "#domain/dates";
 import { parseDocumentNumber } from "#domain/invoices/invoice-number";
 import { deriveInvoiceStatus } from "#domain/invoices/invoice-status";
 import { invoiceTotals } from "#domain/invoices/invoice-totals";
 import { zoneAwayFromUtc } from "../../test/agency-zone";
-import { createTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
+import { withDemoDatabase } from "../../test/demo-database";
 import { users } from "../schema/auth";
 import { clients } from "../schema/clients";
 import { creditNotes, documentNumberCounters, invoiceLines, invoices } from "../schema/invoices";
-import { seedDemo } from "./seed-demo";
 import { planInvoices } from "./seed-invoices";
 
-let database: Database;
-let close: () => Promise<void>;
 // An agency whose day is not UTC's now: the invoices are dated from its today.
 const timeZone = zoneAwayFromUtc();
 const today = todayIn(timeZone);
 
-// The whole demo seed, every feature's, on a busy machine: more than the default hook timeout.
-beforeAll(async () => {
-  ({ database, close } = await createTestDatabase());
-  await seedDemo(database, { timeZone });
-}, 180_000);
-afterAll(async () => {
-  await close();
-});
+const { database } = withDemoDatabase({ timeZone });
 
 describe("planInvoices", () => {
   const booking = {

@@ -1,25 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
+import { describe, expect, it } from "vitest";
+import { withDemoDatabase } from "../../test/demo-database";
 import { users } from "../schema/auth";
 import { invoices } from "../schema/invoices";
 import { notifications } from "../schema/notifications";
 import { requests } from "../schema/requests";
 import { supportTickets } from "../schema/support";
 import { trips } from "../schema/trips";
-import { seedDemo } from "./seed-demo";
 
-let database: Database;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, close } = await createTestDatabase());
-  await seedDemo(database, { timeZone: "UTC" });
-});
-afterAll(async () => {
-  await close();
-});
+const { database } = withDemoDatabase();
 
 /** Whether the record a notification's link opens is in the database. */
 async function opens(link: string): Promise<boolean> {

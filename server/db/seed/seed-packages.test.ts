@@ -1,33 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { and, eq, inArray, sum } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { placeHoldingStatuses } from "#domain/bookings/booking-values";
 import { effectivePackageStatus } from "#domain/packages/package-availability";
 import { packageCategories } from "#domain/packages/package-values";
 import { packageImageStore } from "../../files/package-image-store";
-import { createTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
+import { withDemoDatabase } from "../../test/demo-database";
 import { bookings } from "../schema/bookings";
 import { travelPackages } from "../schema/packages";
-import { seedDemo } from "./seed-demo";
 
-let database: Database;
-let close: () => Promise<void>;
-let filesDir: string;
-
-// The whole demo seed, every feature's, on a busy machine: more than the default hook timeout.
-beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), "itinera-seed-packages-"));
-  ({ database, close } = await createTestDatabase());
-  await seedDemo(database, { timeZone: "UTC", filesDir });
-}, 180_000);
-afterAll(async () => {
-  await close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+const demo = withDemoDatabase({ tempFilesDir: "itinera-seed-packages-" });
+const { database } = demo;
 
 describe("seedPackages", () => {
   it("seeds about 40 packages in every category, a few featured, some discounted", async () => {
@@ -68,7 +51,7 @@ describe("seedPackages", () => {
     const keys = rows.map((r) => r.imageName);
     expect(keys.every((key) => key !== null)).toBe(true);
     expect(new Set(keys).size).toBe(rows.length);
-    const store = packageImageStore(filesDir);
+    const store = packageImageStore(demo.filesDir!);
     for (const key of keys.slice(0, 3)) {
       const bytes = Buffer.concat(await store.read(key!).toArray());
       const meta = await sharp(bytes).metadata();

@@ -1,13 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { todayIn } from "#domain/dates";
 import { zoneAwayFromUtc } from "../../test/agency-zone";
-import { createTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
+import { withDemoDatabase } from "../../test/demo-database";
 import { users } from "../schema/auth";
 import { clientStats, clients } from "../schema/clients";
 import { payments } from "../schema/invoices";
-import { seedDemo } from "./seed-demo";
 import { planPayments, type SeedInvoice } from "./seed-payments";
 
 const TODAY = "2026-06-15";
@@ -85,19 +83,10 @@ describe("planPayments", () => {
 });
 
 describe("seedPayments in the demo seed", () => {
-  let database: Database;
-  let close: () => Promise<void>;
   // An agency whose day is not UTC's now: no payment is dated after its today.
   const timeZone = zoneAwayFromUtc();
 
-  // The whole demo seed, every feature's, on a busy machine: more than the default hook timeout.
-  beforeAll(async () => {
-    ({ database, close } = await createTestDatabase());
-    await seedDemo(database, { timeZone });
-  }, 180_000);
-  afterAll(async () => {
-    await close();
-  });
+  const { database } = withDemoDatabase({ timeZone });
 
   const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

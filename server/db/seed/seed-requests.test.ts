@@ -1,27 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { requestCategories, requestStatuses } from "#domain/requests/request-values";
-import { createTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
+import { withDemoDatabase } from "../../test/demo-database";
 import { auditLogs } from "../schema/audit-logs";
 import { users } from "../schema/auth";
 import { clients } from "../schema/clients";
 import { requests } from "../schema/requests";
 import { trips } from "../schema/trips";
-import { seedDemo } from "./seed-demo";
 import { seededRequests } from "./seed-requests";
 
-let database: Database;
-let close: () => Promise<void>;
-
-// The whole demo seed, every feature's, on a busy machine: more than the default hook timeout.
-beforeAll(async () => {
-  ({ database, close } = await createTestDatabase());
-  await seedDemo(database, { timeZone: "UTC" });
-}, 180_000);
-afterAll(async () => {
-  await close();
-});
+const { database } = withDemoDatabase();
 
 describe("seedRequests", () => {
   it("seeds about 40 requests in every category and status", async () => {

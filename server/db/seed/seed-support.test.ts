@@ -1,23 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
+import { describe, expect, it } from "vitest";
+import { withDemoDatabase } from "../../test/demo-database";
 import { auditLogs } from "../schema/audit-logs";
 import { users } from "../schema/auth";
 import { clients } from "../schema/clients";
 import { supportTickets, ticketComments } from "../schema/support";
-import { seedDemo } from "./seed-demo";
 
-let database: Database;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, close } = await createTestDatabase());
-  await seedDemo(database, { timeZone: "UTC" });
-});
-afterAll(async () => {
-  await close();
-});
+const { database } = withDemoDatabase();
 
 describe("seedSupport", () => {
   it("seeds a handful of tickets across every type and status, some with comments and a history", async () => {

@@ -1,24 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { effectiveOfferStatus, OFFER_VALIDITY_MS } from "#domain/trip-offers/trip-offer-values";
-import { createTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
+import { withDemoDatabase } from "../../test/demo-database";
 import { clients } from "../schema/clients";
 import { tripOfferItems, tripOffers } from "../schema/trip-offers";
 import { tripSsrRequests } from "../schema/trip-ssr-requests";
 import { trips } from "../schema/trips";
-import { seedDemo } from "./seed-demo";
 
-let database: Database;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, close } = await createTestDatabase());
-  await seedDemo(database, { timeZone: "UTC" });
-});
-afterAll(async () => {
-  await close();
-});
+const { database } = withDemoDatabase();
 
 describe("seedTripExtras", () => {
   it("seeds SSR requests in every status", async () => {

@@ -1,27 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { segmentInputSchema } from "#domain/segments/segment.schema";
 import { tripStatuses } from "#domain/trips/trip-values";
 import { toSegment } from "../../features/trips/trip-columns";
-import { createTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
+import { withDemoDatabase } from "../../test/demo-database";
 import { clients } from "../schema/clients";
 import { passengers } from "../schema/passengers";
 import { itineraries, segments } from "../schema/segments";
 import { tripPassengers, trips } from "../schema/trips";
-import { seedDemo } from "./seed-demo";
 
-let database: Database;
-let close: () => Promise<void>;
-
-// The whole demo seed, every feature's, on a busy machine: more than the default hook timeout.
-beforeAll(async () => {
-  ({ database, close } = await createTestDatabase());
-  await seedDemo(database, { timeZone: "UTC" });
-}, 180_000);
-afterAll(async () => {
-  await close();
-});
+const { database } = withDemoDatabase();
 
 describe("seedTrips", () => {
   it("seeds about 80 trips in every status, some for the demo client", async () => {

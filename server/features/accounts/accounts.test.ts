@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "#domain/demo/demo-accounts";
 import { SIGN_IN_WINDOW_MS } from "#domain/users/user-status";
 import { buildApp } from "../../app";
@@ -7,26 +7,22 @@ import { attemptCounters, roleRequests } from "../../db/schema/accounts";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { users } from "../../db/schema/auth";
 import type { Mailer } from "../../mail/mailer";
-import { linkIn, type MailCatcher, startMailCatcher } from "../../test/mail-catcher";
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp, testConfig } from "../../test/test-app";
+import { cookieOf } from "../../test/cookies";
+import { issues } from "../../test/issues";
+import { linkIn, withMailCatcher } from "../../test/mail-catcher";
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, testConfig, withTestApp } from "../../test/test-app";
 import { createTestDatabase } from "../../test/test-database";
 import { totpCode } from "../../test/totp";
 
 type Session = { cookie: string; origin?: string };
 
-let t: TestApp;
-let mail: MailCatcher;
+const mail = withMailCatcher();
+const t = withTestApp(() => ({ mailer: mail.mailer() }));
 let admin: Session & { userId: string };
 let counter = 0;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ mailer: mail.mailer() });
   admin = await t.signInAs("admin");
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -41,18 +37,6 @@ async function call(session: Session | null, method: string, url: string, payloa
     headers: { origin: TEST_ORIGIN, ...(session ? { cookie: session.cookie } : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-}
-
-function cookieOf(res: { cookies: { name: string; value: string }[] }): string {
-  return res.cookies
-    .filter((c) => c.value)
-    .map((c) => `${c.name}=${c.value}`)
-    .join("; ");
-}
-
-function issues(res: { json(): unknown }): Record<string, string> {
-  const body = res.json() as { error: { details?: { issues?: { path: string; message: string }[] } } };
-  return Object.fromEntries((body.error.details?.issues ?? []).map((i) => [i.path, i.message]));
 }
 
 async function signIn(email: string, password = TEST_PASSWORD) {

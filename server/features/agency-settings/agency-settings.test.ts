@@ -1,39 +1,24 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   AGENCY_LOGO_MAX_BYTES,
   AGENCY_LOGO_TOO_LARGE_MESSAGE,
   AGENCY_LOGO_UNSUPPORTED_MESSAGE,
 } from "#domain/agency/agency-logo";
 import { agencyContactSchema, agencySettingsSchema } from "#domain/agency/agency-settings.schema";
-import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { agencySettings } from "../../db/schema/invoices";
-import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, type Session, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { clientViewer, listenAs } from "../../test/hub-listeners";
+import { multipartForm } from "../../test/multipart";
+import { staffViewer } from "../../test/test-app";
+import { issues, type Session } from "../../test/trip-fixtures";
 import { createAgencySettingsService } from "./agency-settings.service";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-let filesDir: string;
-let storeDir: string;
-
-beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), "itinera-agency-logo-"));
-  storeDir = join(filesDir, "agency-logo");
-  t = await createTestApp({ config: { FILES_DIR: filesDir } });
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+const { t, cast, call } = withCastApp();
 
 const url = "/api/agency-settings";
 const details = {
@@ -56,19 +41,9 @@ async function picture(format: "png" | "jpeg" | "webp", width: number, height: n
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
 
-/** A multipart body as a browser's FormData sends it. */
-function form(content: Buffer, field = "file") {
-  const boundary = `----itinera${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="logo.png"\r\n` +
-        "Content-Type: image/png\r\n\r\n",
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+/** The logo as a browser sends it: logo.png, as field "file" unless told otherwise. */
+const form = (content: Buffer, field = "file") =>
+  multipartForm({}, { name: "logo.png", content, type: "image/png", field });
 
 function uploadLogo(content: Buffer, session: Session = cast.admin, headers: Record<string, string> = {}) {
   const { payload, contentType } = form(content);
@@ -80,7 +55,7 @@ function uploadLogo(content: Buffer, session: Session = cast.admin, headers: Rec
   });
 }
 
-const stored = async () => (await readdir(storeDir).catch(() => [])).sort();
+const stored = async () => (await readdir(join(t.filesDir!, "agency-logo")).catch(() => [])).sort();
 const current = async () => agencySettingsSchema.parse((await call(cast.agent, "GET", url)).json());
 
 describe("agency settings", () => {
@@ -164,27 +139,20 @@ describe("agency settings", () => {
   });
 
   it("tells staff after a change, and no client", async () => {
-    const staffHeard: RealtimeEvent[] = [];
-    const clientHeard: RealtimeEvent[] = [];
-    const offStaff = t.ctx.hub.subscribe({ viewer: staffViewer, send: (e) => staffHeard.push(e) });
-    const offClient = t.ctx.hub.subscribe({
-      viewer: { userId: cast.clientA.userId, staff: false, clientId: cast.clientA.clientId },
-      send: (e) => clientHeard.push(e),
-    });
+    const { heard, stop } = listenAs(t, { staff: staffViewer, client: clientViewer(cast.clientA) });
     try {
       const before = await current();
       await save(cast.admin, { ...details, phone: "+351 21 999 9999" }, before.version);
       await vi.waitFor(
         () =>
-          expect(staffHeard.filter((e) => e.topic === "agency-settings")).toEqual([
+          expect(heard.staff.filter((e) => e.topic === "agency-settings")).toEqual([
             { topic: "agency-settings", op: "update" },
           ]),
         { timeout: 10_000 },
       );
-      expect(clientHeard.filter((e) => e.topic === "agency-settings")).toEqual([]);
+      expect(heard.client.filter((e) => e.topic === "agency-settings")).toEqual([]);
     } finally {
-      offStaff();
-      offClient();
+      stop();
     }
   });
 

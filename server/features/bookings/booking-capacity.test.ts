@@ -1,31 +1,24 @@
 import { and, eq, inArray, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { placeHoldingStatuses } from "#domain/bookings/booking-values";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { bookings } from "../../db/schema/bookings";
 import { makeClientPassenger, makePackage } from "../../test/booking-fixtures";
-import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { staffViewer } from "../../test/test-app";
+import { issues } from "../../test/trip-fixtures";
 
 // Bookings racing for a package's last places. A real race needs PostgreSQL (TEST_DATABASE_URL); PGlite
 // runs the same requests one at a time, and the outcome must be the same.
 
 const RACERS = 50;
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 let travellers: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   travellers = [];
   for (let i = 0; i < RACERS * 2; i++) travellers.push(await makeClientPassenger(t, cast.clientA.clientId));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function heldPlaces(packageId: string): Promise<number> {

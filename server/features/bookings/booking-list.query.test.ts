@@ -1,21 +1,18 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Booking, bookingListQuerySchema, bookingSchema } from "#domain/bookings/booking.schema";
 import { derivePaymentStatus } from "#domain/bookings/payment-status";
 import { pageOf } from "#domain/pagination.schema";
 import { clientUserScope, staffScope } from "../../access/client-scope";
-import type { PreparedStatement } from "../../db/client";
 import { clients } from "../../db/schema/clients";
-import { readableText } from "../../kernel/statements";
 import { makeClientPassenger, makePackage } from "../../test/booking-fixtures";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, makeTrip, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { CLIENT, pinned, queryOf } from "../../test/pinned-statements";
+import { issues, makeTrip } from "../../test/trip-fixtures";
 import { bookingListStatement } from "./booking-list.query";
 import { paymentStatusSql } from "./booking-payments";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 const made: Record<string, Booking> = {};
 let zedClient: string;
 let lisbon: string;
@@ -31,9 +28,6 @@ async function list(query: string, session = cast.agent) {
 const refs = (bookings: Booking[]) => bookings.map((b) => b.reference);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   const [zed] = await t.database.db
     .insert(clients)
     .values({ name: "Zoë Ångström Reisen", email: "zoe@reisen.example" })
@@ -107,9 +101,6 @@ beforeAll(async () => {
   }
   await call(cast.agent, "POST", `/api/bookings/${made.b!.id}/confirm`);
   await call(cast.agent, "POST", `/api/bookings/${made.c!.id}/cancel`, { reason: "Visa refused" });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe("the bookings list", () => {
@@ -260,9 +251,7 @@ describe("paymentStatusSql", () => {
   });
 });
 
-const CLIENT = "11111111-1111-4111-8111-111111111111";
-const query = (input: Record<string, unknown>) => bookingListQuerySchema.parse(input);
-const pinned = ({ text, values }: PreparedStatement) => ({ text: readableText(text), values });
+const query = queryOf(bookingListQuerySchema);
 
 // The statement text decides the plan: a change to the list builder that changes it must show here.
 describe("the bookings list's statement", () => {

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingDetailSchema, bookingSchema } from "#domain/bookings/booking.schema";
-import { todayIn } from "#domain/dates";
 import { pageOf } from "#domain/pagination.schema";
-import { payments } from "../../db/schema/invoices";
 import { makeClientPassenger } from "../../test/booking-fixtures";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, makeTrip, sessionUser, signInCast } from "../../test/trip-fixtures";
-import { lockInvoiceForSettlement, settleInvoice } from "../invoices/invoice-settlement.service";
+import { withCastApp } from "../../test/cast-app";
+import { makeTrip } from "../../test/trip-fixtures";
+import { recordPayment } from "../invoices/invoice-fixtures";
 
 // A booking's payment status follows the invoices issued for it (#15): what they ask for, less credit
 // notes, against what was paid on them; a cancelled invoice counts for nothing.
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, cast, call } = withCastApp();
 
 async function tripBooking(totalCents: number): Promise<string> {
   const tripId = await makeTrip(t, cast.clientA.clientId);
@@ -48,25 +35,8 @@ async function invoiceFor(bookingId: string, cents: number): Promise<string> {
   return res.json().id;
 }
 
-/** A completed payment, recorded under the invoice's lock as the payments feature records one. */
-async function pay(invoiceId: string, cents: number): Promise<void> {
-  const user = await sessionUser(t, cast.agent);
-  const today = todayIn(t.ctx.config.agencyTimeZone);
-  await t.ctx.kernel.mutate(user, async ({ tx, scope }) => {
-    const invoice = await lockInvoiceForSettlement(tx, scope, invoiceId);
-    await tx.insert(payments).values({
-      invoiceId,
-      clientId: invoice.clientId,
-      paymentDate: today,
-      amountCents: cents,
-      currency: invoice.currency,
-      baseCurrency: "EUR",
-      exchangeRate: "1",
-      baseAmountCents: cents,
-    });
-    await settleInvoice(tx, invoice, { paidCents: cents }, today);
-  });
-}
+/** A completed payment by the agent, recorded under the invoice's lock as the payments feature records one. */
+const pay = (invoiceId: string, cents: number) => recordPayment(t, cast.agent, invoiceId, cents);
 
 async function paymentStatus(bookingId: string): Promise<string> {
   const res = await call(cast.clientA, "GET", `/api/bookings/${bookingId}`);

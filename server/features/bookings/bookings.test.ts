@@ -1,46 +1,30 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { type BookingDetail, bookingDetailSchema } from "#domain/bookings/booking.schema";
 import { todayIn } from "#domain/dates";
-import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { bookingParticipants, bookings } from "../../db/schema/bookings";
 import { clientStats, clients } from "../../db/schema/clients";
 import { makeClientPassenger, makePackage } from "../../test/booking-fixtures";
-import { createTestApp, staffViewer, type TestApp, testConfig } from "../../test/test-app";
+import { withCastApp } from "../../test/cast-app";
+import { clientViewer, listenAs } from "../../test/hub-listeners";
+import { staffViewer, testConfig } from "../../test/test-app";
 
 /** The agency's day, as the test app reads it. */
 const todayIsoDate = () => todayIn(testConfig().agencyTimeZone);
 
-import {
-  type Cast,
-  caller,
-  clientUser,
-  issues,
-  MISSING_ID,
-  makeTrip,
-  type Session,
-  signInCast,
-} from "../../test/trip-fixtures";
+import { clientUser, issues, MISSING_ID, makeTrip, type Session } from "../../test/trip-fixtures";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 /** Client A's two passengers, and one of client B's. */
 let ana: string;
 let ben: string;
 let bea: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   ana = await makeClientPassenger(t, cast.clientA.clientId, { firstName: "Ana", surname: "Alves" });
   ben = await makeClientPassenger(t, cast.clientA.clientId, { firstName: "Ben", surname: "Brown" });
   bea = await makeClientPassenger(t, cast.clientB.clientId, { firstName: "Bea", surname: "Bauer" });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function book(session: Session, body: Record<string, unknown>): Promise<BookingDetail> {
@@ -503,13 +487,7 @@ describe("status changes", () => {
 
   it("tells the booking's client, the package and the client's figures after each change", async () => {
     const packageId = await makePackage(t);
-    const staffHeard: RealtimeEvent[] = [];
-    const bHeard: RealtimeEvent[] = [];
-    const unsubscribe = t.ctx.hub.subscribe({ viewer: staffViewer, send: (event) => staffHeard.push(event) });
-    const unsubscribeB = t.ctx.hub.subscribe({
-      viewer: { userId: cast.clientB.userId, staff: false, clientId: cast.clientB.clientId },
-      send: (event) => bHeard.push(event),
-    });
+    const { heard, stop } = listenAs(t, { staff: staffViewer, b: clientViewer(cast.clientB) });
     try {
       const booking = await bookPackage(packageId, [ana]);
       await call(cast.agent, "POST", `/api/bookings/${booking.id}/confirm`);
@@ -531,15 +509,14 @@ describe("status changes", () => {
       await vi.waitFor(
         () =>
           expect(
-            staffHeard.filter((e) => e.id === booking.id || e.id === packageId || e.id === client),
+            heard.staff.filter((e) => e.id === booking.id || e.id === packageId || e.id === client),
           ).toEqual(expected),
         { timeout: 10_000 },
       );
       // Client B hears nothing of client A's booking, only that the catalogue changed (everyone's).
-      expect(bHeard).toEqual(expected.filter((e) => e.topic === "packages"));
+      expect(heard.b).toEqual(expected.filter((e) => e.topic === "packages"));
     } finally {
-      unsubscribe();
-      unsubscribeB();
+      stop();
     }
   });
 });

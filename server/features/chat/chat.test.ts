@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import {
   type ChatList,
@@ -22,32 +20,12 @@ import { auditLogs } from "../../db/schema/audit-logs";
 import { conversations, messages } from "../../db/schema/chat";
 import { requests } from "../../db/schema/requests";
 import type { Viewer } from "../../realtime/hub";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  type Cast,
-  caller,
-  issues,
-  MISSING_ID,
-  makeTrip,
-  type Session,
-  signInCast,
-} from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { multipartForm } from "../../test/multipart";
+import { PDF, WEBP } from "../../test/sample-files";
+import { issues, MISSING_ID, makeTrip, type Session } from "../../test/trip-fixtures";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-let filesDir: string;
-
-beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), "itinera-chat-"));
-  t = await createTestApp({ config: { FILES_DIR: filesDir } });
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+const { t, cast, call } = withCastApp();
 
 async function makeRequest(clientId: string, assigneeId: string | null = null): Promise<string> {
   const [row] = await t.database.db
@@ -70,38 +48,13 @@ const recent = async (who: Session, query = ""): Promise<ChatList> => {
   return chatListSchema.parse(res.json());
 };
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 ")]);
-
-function form(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
-  const boundary = `----itinera${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          "Content-Type: application/octet-stream\r\n\r\n",
-      ),
-      file.content,
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 const attach = (
   who: Session,
   path: string,
   fields: Record<string, string>,
   file?: { name: string; content: Buffer },
 ) => {
-  const body = form(fields, file);
+  const body = multipartForm(fields, file);
   return call(who, "POST", `/api/chats/${path}/attachments`, body.payload, {
     "content-type": body.contentType,
   });
@@ -398,7 +351,7 @@ describe("attachments", () => {
       .where(eq(messages.clientId, cast.clientA.clientId));
     expect(rows.filter((m) => m.body === "no file")).toEqual([]);
     const { readdir } = await import("node:fs/promises");
-    const stored = await readdir(join(filesDir, "chat-attachments")).catch(() => [] as string[]);
+    const stored = await readdir(join(t.filesDir!, "chat-attachments")).catch(() => [] as string[]);
     const keys = new Set(rows.map((m) => m.attachmentKey).filter(Boolean));
     expect(stored.filter((name) => !keys.has(name))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type ClientDuplicateList,
   clientDuplicateListSchema,
@@ -13,30 +13,10 @@ import { clientInvitations, clientSpend, clientStats, clients } from "../../db/s
 import { passengers } from "../../db/schema/passengers";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers, trips } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  type Cast,
-  caller,
-  issues,
-  MISSING_ID,
-  makePassenger,
-  makeTrip,
-  type Session,
-  signInCast,
-} from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { issues, MISSING_ID, makePassenger, makeTrip, type Session } from "../../test/trip-fixtures";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, cast, call } = withCastApp();
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   clientPortalSchema,
   NO_OWN_CLIENT_MESSAGE,
@@ -10,26 +10,22 @@ import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { sessions, users, verifications } from "../../db/schema/auth";
 import { clientInvitations, clients } from "../../db/schema/clients";
-import { type CaughtMail, linkIn, type MailCatcher, startMailCatcher } from "../../test/mail-catcher";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test/test-app";
+import { cookieOf } from "../../test/cookies";
+import { issues } from "../../test/issues";
+import { type CaughtMail, linkIn, withMailCatcher } from "../../test/mail-catcher";
+import { TEST_ORIGIN, withTestApp } from "../../test/test-app";
 
 type Session = { cookie: string; userId: string };
 
-let t: TestApp;
-let mail: MailCatcher;
+const mail = withMailCatcher();
+const t = withTestApp(() => ({ mailer: mail.mailer() }));
 let agent: Session;
 let admin: Session;
 let counter = 0;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ mailer: mail.mailer() });
   agent = await t.signInAs("agent");
   admin = await t.signInAs("admin");
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
 });
 
 const address = (what: string) => `${what}-${++counter}@portal.test`;
@@ -47,18 +43,6 @@ async function call(
     headers: { origin: TEST_ORIGIN, ...headers, ...(session ? { cookie: session.cookie } : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-}
-
-function issues(res: { json(): unknown }): Record<string, string> {
-  const body = res.json() as { error: { details?: { issues?: { path: string; message: string }[] } } };
-  return Object.fromEntries((body.error.details?.issues ?? []).map((i) => [i.path, i.message]));
-}
-
-function cookieOf(res: { cookies: { name: string; value: string }[] }): string {
-  return res.cookies
-    .filter((c) => c.value)
-    .map((c) => `${c.name}=${c.value}`)
-    .join("; ");
 }
 
 async function newClient(values: Partial<typeof clients.$inferInsert> = {}) {

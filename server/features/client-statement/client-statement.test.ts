@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type ClientStatement, clientStatementSchema } from "#domain/client-statement/statement.schema";
 import { todayIn } from "#domain/dates";
 import { clientUserScope, staffScope } from "../../access/client-scope";
 import { clients } from "../../db/schema/clients";
 import { payments } from "../../db/schema/invoices";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, MISSING_ID, type Session, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { MISSING_ID, type Session } from "../../test/trip-fixtures";
 import { readPdfText } from "../invoice-documents/read-pdf-text";
 import { issueInvoice, line, setRate } from "../invoices/invoice-fixtures";
 import { readStatementPage } from "./client-statement.query";
 import { statementFileName } from "./client-statement.service";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 let today: string;
 /** Client A's invoices: INV1 (EUR 420.00, overdue), INV2 (GBP 99.00), INV3 (EUR 50.00, cancelled). */
 const inv = { one: { id: "", number: "" }, two: { id: "", number: "" }, three: { id: "", number: "" } };
@@ -32,9 +30,6 @@ async function statement(session: Session, clientId: string, query = ""): Promis
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   today = todayIn(t.ctx.config.agencyTimeZone);
   await setRate(t, "GBP", "2026-01-01", "1.17");
   const a = cast.clientA.clientId;
@@ -81,9 +76,6 @@ beforeAll(async () => {
   await post(cast.admin, `/api/invoices/${inv.three.id}/cancel`, { reason: "Issued twice" });
   // Client B's own invoice: never part of A's statement.
   await issueInvoice(call, cast.agent, { clientId: cast.clientB.clientId, issueDate: "2026-01-11" });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const brief = (s: ClientStatement) =>

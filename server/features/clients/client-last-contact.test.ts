@@ -1,32 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type ClientLastContact, clientLastContactSchema } from "#domain/clients/client-contact.schema";
 import { pageOf } from "#domain/pagination.schema";
 import { requestListItemSchema } from "#domain/requests/request.schema";
 import { ticketListSchema } from "#domain/support/ticket.schema";
 import { clientUserScope, staffScope } from "../../access/client-scope";
 import { users } from "../../db/schema/auth";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, MISSING_ID, makeTrip, type Session, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { MISSING_ID, makeTrip, type Session } from "../../test/trip-fixtures";
 import { readLastContact } from "./client-last-contact.query";
 
 // The client page's "last contact", and the two lists its Requests & tickets tab reads with a client filter.
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 let tripA: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   tripA = await makeTrip(t, cast.clientA.clientId, "Alpha in Lisbon");
   await t.database.db.update(users).set({ name: "Chris Client" }).where(eq(users.id, cast.clientA.userId));
   await t.database.db.update(users).set({ name: "Ana Agent" }).where(eq(users.id, cast.agent.userId));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function post<T>(session: Session, url: string, body: unknown): Promise<T> {

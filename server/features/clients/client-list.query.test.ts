@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { clientListQuerySchema } from "#domain/clients/client.schema";
-import type { PreparedStatement } from "../../db/client";
-import { readableText } from "../../kernel/statements";
+import { pinned, queryOf } from "../../test/pinned-statements";
 import { clientListStatement } from "./client-list.query";
 
-const query = (input: Record<string, unknown>) => clientListQuerySchema.parse(input);
-const pinned = ({ text, values }: PreparedStatement) => ({ text: readableText(text), values });
+const query = queryOf(clientListQuerySchema);
 
 // The statement text decides the plan: a change to the list builder that changes it must show here.
 describe("the clients list's statement", () => {

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   CLIENT_EMAIL_MESSAGE,
   CLIENT_OPTIONS_LIMIT,
@@ -23,30 +23,11 @@ import { requests } from "../../db/schema/requests";
 import { supportTickets } from "../../db/schema/support";
 import { trips } from "../../db/schema/trips";
 import type { Viewer } from "../../realtime/hub";
-import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
-import {
-  type Cast,
-  caller,
-  issues,
-  MISSING_ID,
-  makePassenger,
-  makeTrip,
-  type Session,
-  signInCast,
-} from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { staffViewer } from "../../test/test-app";
+import { issues, MISSING_ID, makePassenger, makeTrip, type Session } from "../../test/trip-fixtures";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, cast, call } = withCastApp();
 
 let counter = 0;
 

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../../context";
 import { invoices } from "../../db/schema/invoices";
 import { passengers } from "../../db/schema/passengers";
 import { itineraries } from "../../db/schema/segments";
 import { tripTimeLimits } from "../../db/schema/trip-time-limits";
 import { tripPassengers, trips } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, sessionUser, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { sessionUser } from "../../test/trip-fixtures";
 import { issueInvoice } from "../invoices/invoice-fixtures";
 import { createInvoicesService } from "../invoices/invoices.service";
 import { createNotificationJobsService } from "../notifications/notification-jobs.service";
@@ -16,19 +16,11 @@ import { createDashboardService } from "./dashboard.service";
 // "Today" is the agency's day (AGENCY_TIME_ZONE), not UTC's: the app runs in Auckland (UTC+12/+13), and the
 // same services are also built with Los Angeles (UTC-8/-7) to check the other side of UTC midnight.
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp({ config: { AGENCY_TIME_ZONE: "Pacific/Auckland" } });
 let losAngeles: AppContext;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { AGENCY_TIME_ZONE: "Pacific/Auckland" } });
-  cast = await signInCast(t);
-  call = caller(t);
   losAngeles = { ...t.ctx, config: { ...t.ctx.config, agencyTimeZone: "America/Los_Angeles" } };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** An unpaid invoice of client A stored as issued on `issueDate` and due on `dueDate`. */

@@ -14,6 +14,7 @@ import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { exchangeRates, invoices } from "../../db/schema/invoices";
+import { clientViewer, listenAs } from "../../test/hub-listeners";
 import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 import { lockRate } from "./exchange-rates.service";
 
@@ -130,12 +131,9 @@ describe("setting a rate", () => {
   });
 
   it("tells staff after each change, and no client", async () => {
-    const staffHeard: RealtimeEvent[] = [];
-    const clientHeard: RealtimeEvent[] = [];
-    const offStaff = t.ctx.hub.subscribe({ viewer: staffViewer, send: (e) => staffHeard.push(e) });
-    const offClient = t.ctx.hub.subscribe({
-      viewer: { userId: client.userId, staff: false, clientId: null },
-      send: (e) => clientHeard.push(e),
+    const { heard, stop } = listenAs(t, {
+      staff: staffViewer,
+      client: clientViewer({ userId: client.userId, clientId: null }),
     });
     try {
       await put(admin, { currency: "GBP", rateDate: "2031-04-01", rate: "1.17" });
@@ -144,17 +142,16 @@ describe("setting a rate", () => {
       const ofIt = (events: RealtimeEvent[]) => events.filter((e) => e.id === "GBP:2031-04-01");
       await vi.waitFor(
         () =>
-          expect(ofIt(staffHeard)).toEqual([
+          expect(ofIt(heard.staff)).toEqual([
             { topic: "exchange-rates", id: "GBP:2031-04-01", op: "insert" },
             { topic: "exchange-rates", id: "GBP:2031-04-01", op: "update" },
             { topic: "exchange-rates", id: "GBP:2031-04-01", op: "delete" },
           ]),
         { timeout: 10_000 },
       );
-      expect(clientHeard.filter((e) => e.topic === "exchange-rates")).toEqual([]);
+      expect(heard.client.filter((e) => e.topic === "exchange-rates")).toEqual([]);
     } finally {
-      offStaff();
-      offClient();
+      stop();
     }
   });
 });

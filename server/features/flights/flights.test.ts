@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Role } from "#domain/auth/role";
 import {
   airportListSchema,
   type Flight,
@@ -14,19 +13,18 @@ import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { itineraries, segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
+import { issues } from "../../test/issues";
+import { type RoleCaller, signInRoles, type Who } from "../../test/role-caller";
 import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 import { airportDirectory } from "./airport-directory";
 
 let t: TestApp;
-const headers: Partial<Record<Role, Record<string, string>>> = {};
+let call: RoleCaller;
 let tripId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const role of ["admin", "agent", "client"] as const) {
-    const { cookie, origin } = await t.signInAs(role);
-    headers[role] = { cookie, origin };
-  }
+  ({ call } = await signInRoles(t));
   const [client] = await t.database.db.insert(clients).values({ name: "Flight Client" }).returning();
   const [trip] = await t.database.db
     .insert(trips)
@@ -42,15 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type Who = Role | "anonymous";
-
-function call(who: Who, options: InjectOptions) {
-  return t.app.inject({
-    ...options,
-    headers: { ...(who === "anonymous" ? {} : headers[who]), ...options.headers },
-  });
-}
 
 const manual = {
   airline: "lh",
@@ -72,11 +61,6 @@ async function list(query: Record<string, string> = {}) {
   const res = await call("agent", { method: "GET", url: "/api/flights", query });
   expect(res.statusCode).toBe(200);
   return flightListSchema.parse(res.json());
-}
-
-function issues(res: { json(): unknown }): Record<string, string> {
-  const body = res.json() as { error: { details?: { issues?: { path: string; message: string }[] } } };
-  return Object.fromEntries((body.error.details?.issues ?? []).map((i) => [i.path, i.message]));
 }
 
 describe("access", () => {

@@ -1,7 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Role } from "#domain/auth/role";
 import { flightListSchema } from "#domain/flights/flight.schema";
 import {
   GDS_CONTENT_MAX_BYTES,
@@ -19,32 +18,22 @@ import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripTimeLimits } from "../../db/schema/trip-time-limits";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { seedSsr } from "../../db/seed/seed-ssr";
+import { issues } from "../../test/issues";
+import { type RoleCaller, signInRoles, type Who } from "../../test/role-caller";
 import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 import { type ClientSession, clientUser } from "../../test/trip-fixtures";
 
 let t: TestApp;
-const headers: Partial<Record<Role, Record<string, string>>> = {};
+let call: RoleCaller;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedSsr(t.database.db);
-  for (const role of ["admin", "agent", "client"] as const) {
-    const { cookie, origin } = await t.signInAs(role);
-    headers[role] = { cookie, origin };
-  }
+  ({ call } = await signInRoles(t));
 });
 afterAll(async () => {
   await t?.close();
 });
-
-type Who = Role | "anonymous";
-
-function call(who: Who, options: InjectOptions) {
-  return t.app.inject({
-    ...options,
-    headers: { ...(who === "anonymous" ? {} : headers[who]), ...options.headers },
-  });
-}
 
 const REFERENCE = "2026-01-10";
 
@@ -107,11 +96,6 @@ async function newPassenger(clientId: string | null, firstName: string, surname:
     })
     .returning({ id: passengers.id });
   return row!.id;
-}
-
-function issues(res: { json(): unknown }): Record<string, string> {
-  const body = res.json() as { error: { details?: { issues?: { path: string; message: string }[] } } };
-  return Object.fromEntries((body.error.details?.issues ?? []).map((i) => [i.path, i.message]));
 }
 
 describe("access", () => {

@@ -1,28 +1,23 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { formatTripDate } from "#domain/trips/trip-format";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { invoiceLines, invoices } from "../../db/schema/invoices";
 import type { Mailer } from "../../mail/mailer";
-import { type MailCatcher, startMailCatcher } from "../../test/mail-catcher";
-import { createTestApp, staffViewer, TEST_ORIGIN, type TestApp } from "../../test/test-app";
-import { type Cast, caller, MISSING_ID, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { clientViewer, listenAs } from "../../test/hub-listeners";
+import { withMailCatcher } from "../../test/mail-catcher";
+import { staffViewer, TEST_ORIGIN } from "../../test/test-app";
+import { MISSING_ID } from "../../test/trip-fixtures";
 import { NO_CLIENT_EMAIL } from "./invoice-documents.service";
 import { readPdfText } from "./read-pdf-text";
 
-let mail: MailCatcher;
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
 // The mail server refuses while this is set, as an unreachable SMTP server would.
 let smtpDown = false;
-
-const CLIENT_A_EMAIL = "bookings@alpha.example";
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
+const mail = withMailCatcher();
+const { t, cast, call } = withCastApp(() => {
   const real = mail.mailer();
   const mailer: Mailer = {
     send: async (message) => {
@@ -31,9 +26,12 @@ beforeAll(async () => {
     },
     close: () => real.close(),
   };
-  t = await createTestApp({ mailer });
-  cast = await signInCast(t);
-  call = caller(t);
+  return { mailer };
+});
+
+const CLIENT_A_EMAIL = "bookings@alpha.example";
+
+beforeAll(async () => {
   await t.database.db
     .update(clients)
     .set({ email: CLIENT_A_EMAIL, address: "Rua Augusta 10\n1100-053 Lisbon" })
@@ -47,10 +45,6 @@ beforeAll(async () => {
     paymentInstructions: "IBAN PT50 0002 0123 1234 5678 9015 4",
   });
   expect(saved.statusCode, saved.body).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
 });
 
 let counter = 0;
@@ -242,20 +236,11 @@ describe("GET /api/invoices/:id/credit-notes/:creditNoteId/pdf", () => {
 describe("POST /api/invoices/:id/send", () => {
   it("mails the PDF to the client's address, records the send with an audit row and tells who may see it", async () => {
     const invoice = await makeInvoice(cast.clientA.clientId);
-    const staffHeard: RealtimeEvent[] = [];
-    const aHeard: RealtimeEvent[] = [];
-    const bHeard: RealtimeEvent[] = [];
-    const offs = [
-      t.ctx.hub.subscribe({ viewer: staffViewer, send: (e) => staffHeard.push(e) }),
-      t.ctx.hub.subscribe({
-        viewer: { userId: cast.clientA.userId, staff: false, clientId: cast.clientA.clientId },
-        send: (e) => aHeard.push(e),
-      }),
-      t.ctx.hub.subscribe({
-        viewer: { userId: cast.clientB.userId, staff: false, clientId: cast.clientB.clientId },
-        send: (e) => bHeard.push(e),
-      }),
-    ];
+    const { heard, stop } = listenAs(t, {
+      staff: staffViewer,
+      a: clientViewer(cast.clientA),
+      b: clientViewer(cast.clientB),
+    });
     try {
       const res = await call(cast.agent, "POST", `/api/invoices/${invoice.id}/send`);
       expect(res.statusCode, res.body).toBe(200);
@@ -292,11 +277,11 @@ describe("POST /api/invoices/:id/send", () => {
 
       const ofIt = (events: RealtimeEvent[]) => events.filter((e) => e.id === invoice.id);
       const expected = [{ topic: "invoices", id: invoice.id, op: "update" }];
-      await vi.waitFor(() => expect(ofIt(staffHeard)).toEqual(expected), { timeout: 10_000 });
-      await vi.waitFor(() => expect(ofIt(aHeard)).toEqual(expected), { timeout: 10_000 });
-      expect(ofIt(bHeard)).toEqual([]);
+      await vi.waitFor(() => expect(ofIt(heard.staff)).toEqual(expected), { timeout: 10_000 });
+      await vi.waitFor(() => expect(ofIt(heard.a)).toEqual(expected), { timeout: 10_000 });
+      expect(ofIt(heard.b)).toEqual([]);
     } finally {
-      for (const off of offs) off();
+      stop();
     }
   });
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   type Invoice,
   type InvoiceList,
@@ -7,18 +7,15 @@ import {
   invoiceListSchema,
 } from "#domain/invoices/invoice.schema";
 import { clientUserScope, staffScope } from "../../access/client-scope";
-import type { PreparedStatement } from "../../db/client";
 import { clients } from "../../db/schema/clients";
 import { invoices } from "../../db/schema/invoices";
-import { readableText } from "../../kernel/statements";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, makeTrip, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { CLIENT, pinned, queryOf } from "../../test/pinned-statements";
+import { issues, makeTrip } from "../../test/trip-fixtures";
 import { issueInvoice, line, recordPayment, setRate } from "./invoice-fixtures";
 import { invoiceListStatement } from "./invoice-list.query";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 const made: Record<string, Invoice> = {};
 let zedClient: string;
 let romeTrip: string;
@@ -33,9 +30,6 @@ const keysOf = (result: InvoiceList) =>
   result.items.map((item) => Object.entries(made).find(([, i]) => i.id === item.id)?.[0] ?? item.number);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   const [zed] = await t.database.db
     .insert(clients)
     .values({ name: "Zoë Ångström Reisen", email: "zoe@reisen.example" })
@@ -85,9 +79,6 @@ beforeAll(async () => {
   expect(cancel.statusCode).toBe(200);
   // b was stored overdue when issued; pretend the job has not run yet: reads still say overdue.
   await t.database.db.update(invoices).set({ status: "unpaid" }).where(eq(invoices.id, made.b!.id));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe("the invoices list", () => {
@@ -260,10 +251,8 @@ describe("the invoices list", () => {
   });
 });
 
-const CLIENT = "11111111-1111-4111-8111-111111111111";
 const TODAY = "2026-01-15";
-const query = (input: Record<string, unknown>) => invoiceListQuerySchema.parse(input);
-const pinned = ({ text, values }: PreparedStatement) => ({ text: readableText(text), values });
+const query = queryOf(invoiceListQuerySchema);
 
 // The statement text decides the plan: a change to the list builder that changes it must show here.
 describe("the invoices list's statement", () => {

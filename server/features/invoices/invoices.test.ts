@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { todayIn } from "#domain/dates";
 import {
   creditNoteSchema,
@@ -16,23 +16,14 @@ import { auditLogs } from "../../db/schema/audit-logs";
 import { bookings } from "../../db/schema/bookings";
 import { clients } from "../../db/schema/clients";
 import { documentNumberCounters, invoices } from "../../db/schema/invoices";
-import { createTestApp, staffViewer, type TestApp, testConfig } from "../../test/test-app";
-import {
-  type Cast,
-  caller,
-  issues,
-  MISSING_ID,
-  makeTrip,
-  type Session,
-  sessionUser,
-  signInCast,
-} from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { clientViewer, listenAs } from "../../test/hub-listeners";
+import { staffViewer, testConfig } from "../../test/test-app";
+import { issues, MISSING_ID, makeTrip, type Session, sessionUser } from "../../test/trip-fixtures";
 import { issueInvoice, line, recordPayment, recordSend, setRate } from "./invoice-fixtures";
 import { createInvoicesService, getInvoiceForUser } from "./invoices.service";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 let tripA: string;
 let tripB: string;
 let bookingA: string;
@@ -41,9 +32,6 @@ const today = todayIn(testConfig().agencyTimeZone);
 const series = invoiceSeries(today);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   tripA = await makeTrip(t, cast.clientA.clientId, "Alpha in Rome");
   tripB = await makeTrip(t, cast.clientB.clientId, "Beta in Oslo");
   const [booking] = await t.database.db
@@ -64,9 +52,6 @@ beforeAll(async () => {
   bookingA = booking!.id;
   await setRate(t, "USD", "2020-01-01", "0.9000000000");
   await setRate(t, "GBP", "2020-01-01", "1.1500000000");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function nextNumber(): Promise<string> {
@@ -756,13 +741,7 @@ describe("notifications (#18)", () => {
 
 describe("realtime", () => {
   it("tells the invoice's client and staff, never another client; a booking's invoice tells its booking", async () => {
-    const staffHeard: RealtimeEvent[] = [];
-    const bHeard: RealtimeEvent[] = [];
-    const unsubscribe = t.ctx.hub.subscribe({ viewer: staffViewer, send: (e) => staffHeard.push(e) });
-    const unsubscribeB = t.ctx.hub.subscribe({
-      viewer: { userId: cast.clientB.userId, staff: false, clientId: cast.clientB.clientId },
-      send: (e) => bHeard.push(e),
-    });
+    const { heard, stop } = listenAs(t, { staff: staffViewer, b: clientViewer(cast.clientB) });
     try {
       const invoice = await issueInvoice(call, cast.agent, {
         clientId: cast.clientA.clientId,
@@ -783,15 +762,14 @@ describe("realtime", () => {
       ];
       await vi.waitFor(
         () =>
-          expect(staffHeard.filter((e) => [invoice.id, bookingA, client].includes(e.id ?? ""))).toEqual(
+          expect(heard.staff.filter((e) => [invoice.id, bookingA, client].includes(e.id ?? ""))).toEqual(
             expected,
           ),
         { timeout: 10_000 },
       );
-      expect(bHeard.filter((e) => e.topic === "invoices" || e.topic === "bookings")).toEqual([]);
+      expect(heard.b.filter((e) => e.topic === "invoices" || e.topic === "bookings")).toEqual([]);
     } finally {
-      unsubscribe();
-      unsubscribeB();
+      stop();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { users } from "../../db/schema/auth";
 import { notifications } from "../../db/schema/notifications";
@@ -7,28 +7,17 @@ import { passengers } from "../../db/schema/passengers";
 import { itineraries } from "../../db/schema/segments";
 import { tripTimeLimits } from "../../db/schema/trip-time-limits";
 import { tripPassengers, trips } from "../../db/schema/trips";
-import { linkIn, type MailCatcher, startMailCatcher } from "../../test/mail-catcher";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { linkIn, withMailCatcher } from "../../test/mail-catcher";
 import { CHAT_UNREAD_GRACE_MS } from "./chat-unread-notices";
 import { createNotificationJobsService } from "./notification-jobs.service";
 
-let t: TestApp;
-let mail: MailCatcher;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const mail = withMailCatcher();
+const { t, cast, call } = withCastApp(() => ({ mailer: mail.mailer() }));
 let jobs: ReturnType<typeof createNotificationJobsService>;
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ mailer: mail.mailer() });
-  cast = await signInCast(t);
-  call = caller(t);
+beforeAll(() => {
   jobs = createNotificationJobsService(t.ctx);
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.close();
 });
 
 const DAY_MS = 86_400_000;

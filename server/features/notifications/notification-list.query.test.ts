@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { notificationListQuerySchema } from "#domain/notifications/notification.schema";
-import type { PreparedStatement } from "../../db/client";
-import { readableText } from "../../kernel/statements";
+import { pinned, queryOf } from "../../test/pinned-statements";
 import { notificationListStatement } from "./notification-list.query";
 
 const USER = "11111111-1111-4111-8111-111111111111";
-const query = (input: Record<string, unknown>) => notificationListQuerySchema.parse(input);
-const pinned = ({ text, values }: PreparedStatement) => ({ text: readableText(text), values });
+const query = queryOf(notificationListQuerySchema);
 
 // The statement text decides the plan: a change to the list builder that changes it must show here.
 describe("the notifications list's statement", () => {

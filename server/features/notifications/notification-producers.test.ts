@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { todayIn } from "#domain/dates";
 import { formatSegmentDateTime } from "#domain/flights/flight-format";
 import { OFFER_VALIDITY_MS } from "#domain/trip-offers/trip-offer-values";
@@ -10,10 +10,10 @@ import { segments } from "../../db/schema/segments";
 import { tripOffers } from "../../db/schema/trip-offers";
 import { trips } from "../../db/schema/trips";
 import { makeClientPassenger, makePackage } from "../../test/booking-fixtures";
+import { withCastApp } from "../../test/cast-app";
 import { emittedBy } from "../../test/change-events";
-import { linkIn, type MailCatcher, startMailCatcher } from "../../test/mail-catcher";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, type Session, signInCast } from "../../test/trip-fixtures";
+import { linkIn, withMailCatcher } from "../../test/mail-catcher";
+import type { Session } from "../../test/trip-fixtures";
 import { issueInvoice } from "../invoices/invoice-fixtures";
 import { createTripOffersService } from "../trip-offers/trip-offers.service";
 import { notifyBookingConfirmed, notifyBookingRequested } from "./booking-notification-producers.service";
@@ -26,21 +26,8 @@ import {
   notifyRefundRecorded,
 } from "./invoice-notification-producers.service";
 
-let t: TestApp;
-let mail: MailCatcher;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ mailer: mail.mailer() });
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t?.close();
-  await mail?.close();
-});
+const mail = withMailCatcher();
+const { t, cast, call } = withCastApp(() => ({ mailer: mail.mailer() }));
 
 const DAY_MS = 86_400_000;
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);

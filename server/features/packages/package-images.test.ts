@@ -1,8 +1,7 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { packageSchema } from "#domain/packages/package.schema";
 import {
   DEFAULT_PACKAGE_IMAGE_URL,
@@ -11,26 +10,11 @@ import {
   PACKAGE_IMAGE_UNSUPPORTED_MESSAGE,
 } from "#domain/packages/package-image";
 import { makePackage } from "../../test/booking-fixtures";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, MISSING_ID, type Session, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { type FormFile, multipartForm } from "../../test/multipart";
+import { issues, MISSING_ID, type Session } from "../../test/trip-fixtures";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-let filesDir: string;
-let storeDir: string;
-
-beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), "itinera-package-images-"));
-  storeDir = join(filesDir, "package-images");
-  t = await createTestApp({ config: { FILES_DIR: filesDir } });
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
+const { t, cast, call } = withCastApp();
 
 /** A photo-like picture (a gradient, so it does not compress to nothing) in the given format. */
 async function picture(format: "png" | "jpeg" | "webp", width = 1200, height = 900): Promise<Buffer> {
@@ -40,27 +24,14 @@ async function picture(format: "png" | "jpeg" | "webp", width = 1200, height = 9
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
 
-/** A multipart body as a browser's FormData sends it. */
-function form(file: { name: string; content: Buffer; type?: string; field?: string }) {
-  const boundary = `----itinera${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\n` +
-        `Content-Type: ${file.type ?? "image/png"}\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 function upload(
   packageId: string,
-  file: Parameters<typeof form>[0],
+  file: FormFile,
   session: Session = cast.agent,
   headers: Record<string, string> = {},
 ) {
-  const { payload, contentType } = form(file);
+  // A picture is sent as a PNG unless the test says otherwise.
+  const { payload, contentType } = multipartForm({}, { type: "image/png", ...file });
   return t.app.inject({
     method: "PUT",
     url: `/api/packages/${packageId}/image`,
@@ -73,7 +44,7 @@ function fetchImage(url: string, session: Session = cast.agent, headers: Record<
   return t.app.inject({ method: "GET", url, headers: { cookie: session.cookie, ...headers } });
 }
 
-const stored = async () => (await readdir(storeDir).catch(() => [])).sort();
+const stored = async () => (await readdir(join(t.filesDir!, "package-images")).catch(() => [])).sort();
 
 describe("a package's image", () => {
   it.each(["png", "jpeg", "webp"] as const)(

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { packageListQuerySchema } from "#domain/packages/package.schema";
-import type { PreparedStatement } from "../../db/client";
-import { readableText } from "../../kernel/statements";
+import { pinned, queryOf } from "../../test/pinned-statements";
 import { packageListStatement } from "./package-list.query";
 
 const TODAY = "2026-01-15";
-const query = (input: Record<string, unknown>) => packageListQuerySchema.parse(input);
-const pinned = ({ text, values }: PreparedStatement) => ({ text: readableText(text), values });
+const query = queryOf(packageListQuerySchema);
 
 // The statement text decides the plan: a change to the list builder that changes it must show here.
 describe("the packages list's statement", () => {

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { REAL_DATE_RULE } from "#domain/date.schema";
 import { packageSchema, type TravelPackage } from "#domain/packages/package.schema";
 import {
@@ -14,23 +14,13 @@ import { STALE_MESSAGE } from "../../db/record-version";
 import { auditLogs } from "../../db/schema/audit-logs";
 import type { Viewer } from "../../realtime/hub";
 import { makeClientPassenger } from "../../test/booking-fixtures";
-import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, MISSING_ID, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { staffViewer } from "../../test/test-app";
+import { issues, MISSING_ID } from "../../test/trip-fixtures";
 
 // Creating, editing, archiving and deleting packages (staff), with SPEC §5's rules and messages.
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, cast, call } = withCastApp();
 
 /** What the Add Offer dialog sends when only the required fields are filled in. */
 const required = {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { packageSchema } from "#domain/packages/package.schema";
 import { DEFAULT_PACKAGE_IMAGE_URL } from "#domain/packages/package-image";
 import { pageOf } from "#domain/pagination.schema";
 import { makeClientPassenger, makePackage } from "../../test/booking-fixtures";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, MISSING_ID, type Session, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { issues, MISSING_ID, type Session } from "../../test/trip-fixtures";
 
 // The catalogue's read side: lists, filters, sorts, search and who sees what. Writes: packages-write.test.ts;
 // images: package-images.test.ts; places under concurrency: bookings/booking-capacity.test.ts.
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 const ids: Record<string, string> = {};
 
 const page = pageOf(packageSchema);
@@ -27,9 +25,6 @@ async function titles(query: string, session: Session = cast.agent): Promise<str
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   ids.active = await makePackage(t, {
     title: "Açores Hiking",
     destination: "São Miguel, Portugal",
@@ -60,9 +55,6 @@ beforeAll(async () => {
     startDate: "2099-06-01",
   });
   ids.archived = await makePackage(t, { title: "Shelved Safari", archivedAt: new Date() });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 // Before the staff tests, which add packages of their own.

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, or } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   passengerDuplicateListSchema,
   passengerMergePreviewSchema,
@@ -12,29 +12,10 @@ import { clients } from "../../db/schema/clients";
 import { passengerAssociations, passengers } from "../../db/schema/passengers";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import {
-  type Cast,
-  caller,
-  issues,
-  MISSING_ID,
-  makeTrip,
-  type Session,
-  signInCast,
-} from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { issues, MISSING_ID, makeTrip, type Session } from "../../test/trip-fixtures";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, cast, call } = withCastApp();
 
 let counter = 0;
 

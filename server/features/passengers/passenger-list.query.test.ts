@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { passengerListQuerySchema } from "#domain/passengers/passenger.schema";
 import { clientUserScope, staffScope } from "../../access/client-scope";
-import type { PreparedStatement } from "../../db/client";
-import { readableText } from "../../kernel/statements";
+import { CLIENT, OTHER_CLIENT, pinned, queryOf } from "../../test/pinned-statements";
 import { passengerListStatement } from "./passenger-list.query";
 
-const CLIENT = "11111111-1111-4111-8111-111111111111";
-const OTHER = "22222222-2222-4222-8222-222222222222";
-const query = (input: Record<string, unknown>) => passengerListQuerySchema.parse(input);
-const pinned = ({ text, values }: PreparedStatement) => ({ text: readableText(text), values });
+const query = queryOf(passengerListQuerySchema);
 
 // The statement text decides the plan: a change to the list builder that changes it must show here.
 describe("the passengers list's statement", () => {
@@ -32,7 +28,12 @@ describe("the passengers list's statement", () => {
   });
 
   it("gathers a client's search matches once, then counts, sorts and pages them", () => {
-    const search = query({ search: "di costa", connectableTo: OTHER, sort: "expiry", direction: "desc" });
+    const search = query({
+      search: "di costa",
+      connectableTo: OTHER_CLIENT,
+      sort: "expiry",
+      direction: "desc",
+    });
     expect(pinned(passengerListStatement(clientUserScope("u", CLIENT), search))).toMatchInlineSnapshot(`
       {
         "text": "with m as materialized (select passengers.id, passengers.sort_name, passengers.nationality, passengers.document_expiry

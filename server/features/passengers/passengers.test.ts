@@ -19,6 +19,8 @@ import { systemScope } from "../../access/client-scope";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { clients } from "../../db/schema/clients";
 import { passengerAssociations, passengers } from "../../db/schema/passengers";
+import { issues } from "../../test/issues";
+import { passengerBody, passengerDocsBody } from "../../test/passenger-body";
 import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 import { listPassengers } from "./passenger-list.query";
 
@@ -36,26 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-let passportCounter = 100000;
-function nextPassport() {
-  return `TP${++passportCounter}`;
-}
-
-function passengerBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Mr",
-    firstName: "John",
-    surname: "Smith",
-    gender: "M",
-    dateOfBirth: "1982-07-12",
-    nationality: "GBR",
-    countryOfIssue: "GBR",
-    passportNumber: nextPassport(),
-    documentExpiry: "2030-01-15",
-    ...overrides,
-  };
-}
 
 async function call(session: Session | null, method: string, url: string, payload?: unknown) {
   return t.app.inject({
@@ -87,11 +69,6 @@ async function clientUser(name: string): Promise<Session & { clientId: string }>
     .values({ name, userId: session.userId })
     .returning({ id: clients.id });
   return { ...session, clientId: row!.id };
-}
-
-function issues(res: { json(): unknown }): Record<string, string> {
-  const body = res.json() as { error: { details?: { issues?: { path: string; message: string }[] } } };
-  return Object.fromEntries((body.error.details?.issues ?? []).map((i) => [i.path, i.message]));
 }
 
 describe("access", () => {
@@ -626,18 +603,6 @@ describe("DOCS line", () => {
   });
 });
 
-const docsBody = {
-  documentType: "P",
-  issuingCountry: "GBR",
-  documentNumber: "123456789",
-  nationality: "GBR",
-  dateOfBirth: "1982-07-12",
-  gender: "M",
-  expiryDate: "2030-01-15",
-  surname: "Smith",
-  givenNames: "John",
-};
-
 describe("client scoping", () => {
   it("lets a client user see and manage only their own client's passengers", async () => {
     const clientA = await clientUser("Client A");
@@ -666,7 +631,9 @@ describe("client scoping", () => {
     for (const other of [ownB.id, staffOnly.id]) {
       expect((await call(clientA, "GET", `/api/passengers/${other}`)).statusCode).toBe(404);
       expect((await call(clientA, "PUT", `/api/passengers/${other}`, passengerBody())).statusCode).toBe(404);
-      expect((await call(clientA, "PUT", `/api/passengers/${other}/docs`, docsBody)).statusCode).toBe(404);
+      expect(
+        (await call(clientA, "PUT", `/api/passengers/${other}/docs`, passengerDocsBody)).statusCode,
+      ).toBe(404);
       expect((await call(clientA, "DELETE", `/api/passengers/${other}`)).statusCode).toBe(404);
       expect((await call(clientA, "GET", `/api/passengers/${other}/connections`)).statusCode).toBe(404);
       expect((await connect(clientA, ownA.id, other)).statusCode).toBe(404);

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { paymentListQuerySchema } from "#domain/payments/payment.schema";
 import { clientUserScope, staffScope } from "../../access/client-scope";
-import type { PreparedStatement } from "../../db/client";
-import { readableText } from "../../kernel/statements";
+import { CLIENT, pinned, queryOf } from "../../test/pinned-statements";
 import { paymentListStatement } from "./payment-list.query";
 
-const CLIENT = "11111111-1111-4111-8111-111111111111";
-const query = (input: Record<string, unknown>) => paymentListQuerySchema.parse(input);
-const pinned = ({ text, values }: PreparedStatement) => ({ text: readableText(text), values });
+const query = queryOf(paymentListQuerySchema);
 
 // The statement text decides the plan: a change to the list builder that changes it must show here.
 describe("the payments list's statement", () => {

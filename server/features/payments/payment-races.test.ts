@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PAYMENT_EXCEEDS_BALANCE } from "#domain/payments/payment.schema";
 import { payments } from "../../db/schema/invoices";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { issues } from "../../test/trip-fixtures";
 import { invoiceRow, makeInvoice } from "./payment-fixtures";
 
 // Payments racing for an invoice's balance. A real race needs PostgreSQL (TEST_DATABASE_URL); PGlite runs
@@ -11,18 +11,7 @@ import { invoiceRow, makeInvoice } from "./payment-fixtures";
 
 const RACERS = 100;
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, cast, call } = withCastApp();
 
 async function sums(invoiceId: string) {
   const result = (await t.database.db.execute(sql`

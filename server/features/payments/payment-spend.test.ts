@@ -1,26 +1,18 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { clientSchema } from "#domain/clients/client.schema";
 import { bookings } from "../../db/schema/bookings";
 import { clientSpend, clientStats, clients } from "../../db/schema/clients";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, makeTrip, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { makeTrip } from "../../test/trip-fixtures";
 import { makeInvoice, setRate } from "./payment-fixtures";
 
 // A client's total spent is what it paid: completed payments net of refunds (migration 0028's trigger).
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   await setRate(t, "USD", "2026-01-01", "0.9000000000");
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function newClient(name: string, preferredCurrency: "EUR" | "USD" = "EUR"): Promise<string> {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   INVOICE_REQUIRED,
   PAYMENT_EXCEEDS_BALANCE,
@@ -14,22 +14,13 @@ import { PAYMENT_CSV_COLUMNS, PAYMENT_EXPORT_MAX_ROWS } from "#domain/payments/p
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { payments } from "../../db/schema/invoices";
-import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, MISSING_ID, type Session, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { clientViewer, listenAs } from "../../test/hub-listeners";
+import { staffViewer } from "../../test/test-app";
+import { issues, MISSING_ID, type Session } from "../../test/trip-fixtures";
 import { invoiceRow, makeInvoice, setRate } from "./payment-fixtures";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, cast, call } = withCastApp();
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   amountCents: 25_000,
@@ -543,20 +534,11 @@ describe("the payments list", () => {
 describe("realtime", () => {
   it("tells the invoice's client and staff of payments, the invoice and the spend; another client nothing", async () => {
     const invoiceId = await invoiceFor(undefined, { amountCents: 10_000 });
-    const staffHeard: RealtimeEvent[] = [];
-    const aHeard: RealtimeEvent[] = [];
-    const bHeard: RealtimeEvent[] = [];
-    const stops = [
-      t.ctx.hub.subscribe({ viewer: staffViewer, send: (e) => staffHeard.push(e) }),
-      t.ctx.hub.subscribe({
-        viewer: { userId: cast.clientA.userId, staff: false, clientId: cast.clientA.clientId },
-        send: (e) => aHeard.push(e),
-      }),
-      t.ctx.hub.subscribe({
-        viewer: { userId: cast.clientB.userId, staff: false, clientId: cast.clientB.clientId },
-        send: (e) => bHeard.push(e),
-      }),
-    ];
+    const { heard, stop } = listenAs(t, {
+      staff: staffViewer,
+      a: clientViewer(cast.clientA),
+      b: clientViewer(cast.clientB),
+    });
     try {
       const pending = await pay(invoiceId, { amountCents: 3_000, status: "pending" });
       await call(cast.agent, "POST", `/api/payments/${pending.id}/receive`);
@@ -571,11 +553,11 @@ describe("realtime", () => {
       ];
       const mine = (events: RealtimeEvent[]) =>
         events.filter((e) => e.id === pending.id || e.id === invoiceId || e.id === client);
-      await vi.waitFor(() => expect(mine(staffHeard)).toEqual(expected), { timeout: 10_000 });
-      await vi.waitFor(() => expect(mine(aHeard)).toEqual(expected), { timeout: 10_000 });
-      expect(mine(bHeard)).toEqual([]);
+      await vi.waitFor(() => expect(mine(heard.staff)).toEqual(expected), { timeout: 10_000 });
+      await vi.waitFor(() => expect(mine(heard.a)).toEqual(expected), { timeout: 10_000 });
+      expect(mine(heard.b)).toEqual([]);
     } finally {
-      for (const stop of stops) stop();
+      stop();
     }
   });
 });

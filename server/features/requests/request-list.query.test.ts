@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { requestListQuerySchema } from "#domain/requests/request.schema";
 import { clientUserScope, staffScope } from "../../access/client-scope";
-import type { PreparedStatement } from "../../db/client";
-import { readableText } from "../../kernel/statements";
+import { CLIENT, OTHER_CLIENT, pinned, queryOf } from "../../test/pinned-statements";
 import { requestListStatement } from "./request-list.query";
 
-const CLIENT = "11111111-1111-4111-8111-111111111111";
-const OTHER = "22222222-2222-4222-8222-222222222222";
-const query = (input: Record<string, unknown>) => requestListQuerySchema.parse(input);
-const pinned = ({ text, values }: PreparedStatement) => ({ text: readableText(text), values });
+const query = queryOf(requestListQuerySchema);
 
 // The statement text decides the plan: a change to the list builder that changes it must show here.
 describe("the requests list's statement", () => {
@@ -38,7 +34,7 @@ describe("the requests list's statement", () => {
     const filtered = query({
       search: "date ch",
       status: "open",
-      assigneeId: OTHER,
+      assigneeId: OTHER_CLIENT,
       sort: "category",
       order: "asc",
     });

@@ -1,38 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { type RequestRecord, requestSchema } from "#domain/requests/request.schema";
 import { users } from "../../db/schema/auth";
 import { clients } from "../../db/schema/clients";
-import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
-import {
-  type Cast,
-  caller,
-  issues,
-  MISSING_ID,
-  makeTrip,
-  type Session,
-  signInCast,
-} from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { clientViewer, listenAs } from "../../test/hub-listeners";
+import { staffViewer } from "../../test/test-app";
+import { issues, MISSING_ID, makeTrip, type Session } from "../../test/trip-fixtures";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 let tripA: string;
 let tripB: string;
 let agentName: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   tripA = await makeTrip(t, cast.clientA.clientId, "Alpha in Lisbon");
   tripB = await makeTrip(t, cast.clientB.clientId, "Beta in Rome");
   await t.database.db.update(users).set({ name: "Ana Agent" }).where(eq(users.id, cast.agent.userId));
   agentName = "Ana Agent";
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function file(session: Session, body: Record<string, unknown>): Promise<RequestRecord> {
@@ -328,17 +314,10 @@ describe("working a request", () => {
   });
 
   it("tells the request's client and staff after each change, and no other client", async () => {
-    const staffHeard: RealtimeEvent[] = [];
-    const bHeard: RealtimeEvent[] = [];
-    const aHeard: RealtimeEvent[] = [];
-    const unsubscribe = t.ctx.hub.subscribe({ viewer: staffViewer, send: (event) => staffHeard.push(event) });
-    const unsubscribeA = t.ctx.hub.subscribe({
-      viewer: { userId: cast.clientA.userId, staff: false, clientId: cast.clientA.clientId },
-      send: (event) => aHeard.push(event),
-    });
-    const unsubscribeB = t.ctx.hub.subscribe({
-      viewer: { userId: cast.clientB.userId, staff: false, clientId: cast.clientB.clientId },
-      send: (event) => bHeard.push(event),
+    const { heard, stop } = listenAs(t, {
+      staff: staffViewer,
+      a: clientViewer(cast.clientA),
+      b: clientViewer(cast.clientB),
     });
     try {
       const created = await file(cast.clientA, { category: "support", details: "Live" });
@@ -348,13 +327,11 @@ describe("working a request", () => {
         { topic: "requests", id: created.id, op: "update" },
       ];
       const ofIt = (events: RealtimeEvent[]) => events.filter((e) => e.id === created.id);
-      await vi.waitFor(() => expect(ofIt(staffHeard)).toEqual(expected), { timeout: 10_000 });
-      await vi.waitFor(() => expect(ofIt(aHeard)).toEqual(expected), { timeout: 10_000 });
-      expect(ofIt(bHeard)).toEqual([]);
+      await vi.waitFor(() => expect(ofIt(heard.staff)).toEqual(expected), { timeout: 10_000 });
+      await vi.waitFor(() => expect(ofIt(heard.a)).toEqual(expected), { timeout: 10_000 });
+      expect(ofIt(heard.b)).toEqual([]);
     } finally {
-      unsubscribe();
-      unsubscribeA();
-      unsubscribeB();
+      stop();
     }
   });
 });

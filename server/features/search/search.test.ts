@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bookingReference } from "#domain/bookings/booking-format";
 import { type SearchResponse, searchResponseSchema } from "#domain/search/search.schema";
 import { searchLinks } from "#domain/search/search-links";
@@ -11,12 +11,10 @@ import { passengers } from "../../db/schema/passengers";
 import { requests } from "../../db/schema/requests";
 import { itineraries, segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, type Session, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { issues, type Session } from "../../test/trip-fixtures";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 
 /** The records of one client, each findable by fields no other client's share. */
 interface Owned {
@@ -132,9 +130,6 @@ async function makeRecords(side: "a" | "b", clientId: string): Promise<Owned> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   await t.database.db
     .update(clients)
     .set({ email: "desk@alpha-travellers.example" })
@@ -161,9 +156,6 @@ beforeAll(async () => {
     .returning({ id: segments.id });
   office.reservation = reservation!.id;
   office.flight = flight!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function search(session: Session | null, q: string): Promise<SearchResponse> {

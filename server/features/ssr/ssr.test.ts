@@ -17,33 +17,21 @@ import { ONLY_HTTP_LINKS_MESSAGE } from "#domain/ssr/ssr-definition.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { ssrDefinitions } from "../../db/schema/ssr";
 import { seedSsr } from "../../db/seed/seed-ssr";
+import { type RoleCaller, signInRoles } from "../../test/role-caller";
 import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
-const headers: Partial<Record<Role, Record<string, string>>> = {};
-const userIds: Partial<Record<Role, string>> = {};
+let call: RoleCaller;
+let userIds: Record<Role, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedSsr(t.database.db);
-  for (const role of ["admin", "agent", "client"] as const) {
-    const { cookie, origin, userId } = await t.signInAs(role);
-    headers[role] = { cookie, origin };
-    userIds[role] = userId;
-  }
+  ({ call, userIds } = await signInRoles(t));
 });
 afterAll(async () => {
   await t?.close();
 });
-
-type Who = Role | "anonymous";
-
-function call(who: Who, options: InjectOptions) {
-  return t.app.inject({
-    ...options,
-    headers: { ...(who === "anonymous" ? {} : headers[who]), ...options.headers },
-  });
-}
 
 async function list(query: Record<string, string | number> = {}) {
   const res = await call("agent", {

@@ -1,7 +1,6 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import {
   type Ticket,
@@ -16,30 +15,14 @@ import {
   TRIP_DOCUMENT_UNSUPPORTED_MESSAGE,
 } from "#domain/trip-documents/trip-document-values";
 import type { Viewer } from "../../realtime/hub";
-import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, MISSING_ID, type Session, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { type FormFile, multipartForm } from "../../test/multipart";
+import { PDF, PNG } from "../../test/sample-files";
+import { staffViewer } from "../../test/test-app";
+import { issues, MISSING_ID, type Session } from "../../test/trip-fixtures";
 import { ASSIGN_ADMIN_ONLY, ASSIGNEE_NOT_STAFF } from "./support-tickets.service";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-let filesDir: string;
-
-beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), "itinera-support-"));
-  t = await createTestApp({ config: { FILES_DIR: filesDir } });
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
-
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
+const { t, cast, call } = withCastApp();
 
 let counter = 0;
 async function raise(session: Session, fields: Partial<Record<string, string>> = {}): Promise<Ticket> {
@@ -53,26 +36,8 @@ async function raise(session: Session, fields: Partial<Record<string, string>> =
   return ticketSchema.parse(res.json());
 }
 
-function form(file: { name: string; content: Buffer; field?: string }) {
-  const boundary = `----itinera${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\n` +
-        "Content-Type: application/octet-stream\r\n\r\n",
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
-function attach(
-  session: Session,
-  id: string,
-  file: Parameters<typeof form>[0],
-  extra: Record<string, string> = {},
-) {
-  const { payload, headers } = form(file);
+function attach(session: Session, id: string, file: FormFile, extra: Record<string, string> = {}) {
+  const { payload, headers } = multipartForm({}, file);
   return call(session, "PUT", `/api/support-tickets/${id}/attachment`, payload, { ...headers, ...extra });
 }
 
@@ -322,7 +287,7 @@ describe("comments", () => {
 
 describe("attachment", () => {
   const storedFiles = async () =>
-    (await readdir(join(filesDir, "ticket-attachments")).catch(() => [])).sort();
+    (await readdir(join(t.filesDir!, "ticket-attachments")).catch(() => [])).sort();
 
   it("stores a PDF by content, downloads it for those who see the ticket, and replaces it", async () => {
     const ticket = await raise(cast.clientA);

@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import {
   type TripDocument,
@@ -18,78 +17,26 @@ import {
 import { auditLogs } from "../../db/schema/audit-logs";
 import { tripDocuments } from "../../db/schema/trip-documents";
 import { trips } from "../../db/schema/trips";
-import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
-import {
-  type Cast,
-  caller,
-  issues,
-  MISSING_ID,
-  makeTrip,
-  type Session,
-  signInCast,
-} from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { type FormFile, multipartForm } from "../../test/multipart";
+import { JPEG, PDF, PNG } from "../../test/sample-files";
+import { staffViewer } from "../../test/test-app";
+import { issues, MISSING_ID, makeTrip, type Session } from "../../test/trip-fixtures";
 import { createTripDocumentsService } from "./trip-documents.service";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-let filesDir: string;
-let storeDir: string;
+const { t, cast, call } = withCastApp();
 
-beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), "itinera-trip-documents-"));
-  storeDir = join(filesDir, "trip-documents");
-  t = await createTestApp({ config: { FILES_DIR: filesDir } });
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-  await rm(filesDir, { recursive: true, force: true });
-});
-
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-
-/** A multipart body as a browser's FormData sends it. */
-function form(
-  fields: Record<string, string>,
-  file?: { name: string; content: Buffer; type?: string; field?: string },
-) {
-  const boundary = `----itinera${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? "application/pdf"}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** Where the app keeps the documents' files. */
+const storeDir = () => join(t.filesDir!, "trip-documents");
 
 async function upload(
   session: Session | null,
   tripId: string,
   fields: Record<string, string>,
-  file?: Parameters<typeof form>[1],
+  file?: FormFile,
 ) {
-  const { payload, headers } = form(fields, file);
+  // A document is sent as a PDF unless the test says otherwise.
+  const { payload, headers } = multipartForm(fields, file && { type: "application/pdf", ...file });
   return call(session, "POST", `/api/trips/${tripId}/documents`, payload, headers);
 }
 
@@ -100,7 +47,7 @@ async function uploaded(tripId: string, name = "e-ticket.pdf", content = PDF): P
 }
 
 async function storedFiles(): Promise<string[]> {
-  return existsSync(storeDir) ? (await readdir(storeDir)).sort() : [];
+  return existsSync(storeDir()) ? (await readdir(storeDir())).sort() : [];
 }
 
 async function storageKey(id: string): Promise<string> {
@@ -265,7 +212,7 @@ describe("download", () => {
     expect(
       (await call(cast.agent, "GET", `/api/trips/${other}/documents/${doc.id}/download`)).statusCode,
     ).toBe(404);
-    await rm(join(storeDir, await storageKey(doc.id)));
+    await rm(join(storeDir(), await storageKey(doc.id)));
     const res = await call(cast.agent, "GET", `/api/trips/${tripId}/documents/${doc.id}/download`);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe("The file of this document is missing. Upload it again.");
@@ -287,7 +234,7 @@ describe("delete", () => {
     } finally {
       unsubscribe();
     }
-    expect(existsSync(join(storeDir, key))).toBe(false);
+    expect(existsSync(join(storeDir(), key))).toBe(false);
     expect((await call(cast.agent, "DELETE", `/api/trips/${tripId}/documents/${doc.id}`)).statusCode).toBe(
       404,
     );
@@ -315,15 +262,15 @@ describe("delete", () => {
     const doc = await uploaded(tripId);
     const orphan = await storageKey(doc.id);
     await t.database.db.delete(trips).where(eq(trips.id, tripId));
-    await mkdir(storeDir, { recursive: true });
-    const part = join(storeDir, `${"a".repeat(32)}.part`);
+    await mkdir(storeDir(), { recursive: true });
+    const part = join(storeDir(), `${"a".repeat(32)}.part`);
     await writeFile(part, "half");
     const fresh = "b".repeat(32);
-    await writeFile(join(storeDir, fresh), "just written, row not committed yet");
+    await writeFile(join(storeDir(), fresh), "just written, row not committed yet");
     const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    await utimes(join(storeDir, orphan), old, old);
+    await utimes(join(storeDir(), orphan), old, old);
     await utimes(part, old, old);
-    await utimes(join(storeDir, await storageKey(kept.id)), old, old);
+    await utimes(join(storeDir(), await storageKey(kept.id)), old, old);
 
     const removed = await createTripDocumentsService(t.ctx).sweepOrphans();
     expect(removed).toBe(2);
@@ -332,7 +279,7 @@ describe("delete", () => {
     expect(files).not.toContain(`${"a".repeat(32)}.part`);
     expect(files).toContain(fresh);
     expect(files).toContain(await storageKey(kept.id));
-    await rm(join(storeDir, fresh));
+    await rm(join(storeDir(), fresh));
   });
 });
 

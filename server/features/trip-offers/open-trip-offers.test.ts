@@ -1,23 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openTripOfferListSchema, tripOfferSchema } from "#domain/trip-offers/trip-offer.schema";
 import { OFFER_VALIDITY_MS } from "#domain/trip-offers/trip-offer-values";
 import { tripOffers } from "../../db/schema/trip-offers";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, makeTrip, type Session, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { issues, makeTrip, type Session } from "../../test/trip-fixtures";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, cast, call } = withCastApp();
 
 async function sendOffer(tripId: string, title: string) {
   const res = await call(cast.agent, "POST", `/api/trips/${tripId}/offers`, {

@@ -1,37 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import { type TripOffer, tripOfferListSchema, tripOfferSchema } from "#domain/trip-offers/trip-offer.schema";
 import { OFFER_VALIDITY_MS } from "#domain/trip-offers/trip-offer-values";
 import type { SessionUser } from "../../auth/session";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { tripOffers } from "../../db/schema/trip-offers";
-import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
-import {
-  type Cast,
-  caller,
-  issues,
-  MISSING_ID,
-  makeTrip,
-  type Session,
-  sessionUser,
-  signInCast,
-} from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { staffViewer } from "../../test/test-app";
+import { issues, MISSING_ID, makeTrip, type Session, sessionUser } from "../../test/trip-fixtures";
 import { createTripOfferAnswersService } from "./trip-offer-answers.service";
 import { createTripOffersService } from "./trip-offers.service";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, cast, call } = withCastApp();
 
 const flight = { type: "flight", content: "LH 400 FRA–JFK, 1 May", priceCents: 45_050, currency: "EUR" };
 const hotel = { type: "hotel", content: "The Standard, 4 nights", priceCents: 120_000, currency: "EUR" };

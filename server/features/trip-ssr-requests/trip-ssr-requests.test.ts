@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import {
   type TripSsrRequest,
@@ -11,22 +11,18 @@ import { auditLogs } from "../../db/schema/audit-logs";
 import { ssrDefinitions, ssrPricing } from "../../db/schema/ssr";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers } from "../../db/schema/trips";
-import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
+import { withCastApp } from "../../test/cast-app";
+import { staffViewer } from "../../test/test-app";
 import {
-  type Cast,
-  caller,
   issues,
   MISSING_ID,
   makeFlight,
   makePassenger,
   makeTrip,
   type Session,
-  signInCast,
 } from "../../test/trip-fixtures";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 let xbag: string;
 let wchr: string;
 
@@ -39,15 +35,9 @@ async function addSsr(code: string, description: string, defaultPriceCents: numb
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   xbag = await addSsr("XBAG", "Excess baggage", 6000);
   wchr = await addSsr("WCHR", "Wheelchair to the aircraft door", 0);
   await t.database.db.insert(ssrPricing).values({ ssrId: xbag, airlineCode: "LH", priceCents: 7000 });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A trip of client A with one passenger on it and an LH and a BA flight. */

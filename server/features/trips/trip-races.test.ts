@@ -1,26 +1,15 @@
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { gdsImportResultSchema } from "#domain/gds-import/gds-import.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { itineraries } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, makeFlight, makePassenger, makeTrip, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { makeFlight, makePassenger, makeTrip } from "../../test/trip-fixtures";
 
 /** Finding 10 of issue 11: races on trips. Real races need PostgreSQL (TEST_DATABASE_URL); PGlite runs them one by one. */
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, cast, call } = withCastApp();
 
 const hotel = { segmentType: "hotel", origin: "Lisbon", departureLocal: "2026-05-02T15:00", details: {} };
 

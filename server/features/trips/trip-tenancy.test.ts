@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { tripSsrRequestListSchema } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
 import { tripPassengerListSchema } from "#domain/trips/trip-passenger.schema";
 import { passengers } from "../../db/schema/passengers";
@@ -7,29 +7,21 @@ import { segments } from "../../db/schema/segments";
 import { ssrDefinitions } from "../../db/schema/ssr";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers, trips } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, makeTrip, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { type Cast, issues, makeTrip } from "../../test/trip-fixtures";
 
 /** Finding 8 of issue 11: a trip's passengers and SSR requests always belong to the trip's client. */
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
+const { t, cast, call } = withCastApp();
 let wchr: string;
 let counter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
   const [row] = await t.database.db
     .insert(ssrDefinitions)
     .values({ code: "WCHR", description: "Wheelchair", defaultPriceCents: 0 })
     .returning({ id: ssrDefinitions.id });
   wchr = row!.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function passengerBody(clientId: string | null, surname = "Silva") {

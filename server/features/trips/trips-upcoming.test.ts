@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { trips } from "../../db/schema/trips";
-import { createTestApp, type TestApp } from "../../test/test-app";
-import { type Cast, caller, issues, signInCast } from "../../test/trip-fixtures";
+import { withCastApp } from "../../test/cast-app";
+import { issues } from "../../test/trip-fixtures";
 
-let t: TestApp;
-let cast: Cast;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cast = await signInCast(t);
-  call = caller(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, cast, call } = withCastApp();
 
 async function trip(clientId: string, title: string, startDate: string, endDate: string) {
   await t.database.db.insert(trips).values({ title, clientId, startDate, endDate });

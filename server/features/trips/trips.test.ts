@@ -21,6 +21,7 @@ import { passengers } from "../../db/schema/passengers";
 import { itineraries, segments } from "../../db/schema/segments";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers, trips } from "../../db/schema/trips";
+import { issues } from "../../test/issues";
 import { createTestApp, staffViewer, type TestApp } from "../../test/test-app";
 
 type Session = { cookie: string; origin: string; userId: string };
@@ -113,11 +114,6 @@ async function insertPassenger(clientId: string | null, firstName = "Ana", surna
     })
     .returning({ id: passengers.id });
   return row!.id;
-}
-
-function issues(res: { json(): unknown }): Record<string, string> {
-  const body = res.json() as { error: { details?: { issues?: { path: string; message: string }[] } } };
-  return Object.fromEntries((body.error.details?.issues ?? []).map((i) => [i.path, i.message]));
 }
 
 beforeAll(async () => {

@@ -1,28 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageOf } from "#domain/pagination.schema";
 import { managedUserSchema, roleRequestSchema } from "#domain/users/user.schema";
 import { roleRequests } from "../../db/schema/accounts";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { sessions, users } from "../../db/schema/auth";
-import { linkIn, type MailCatcher, startMailCatcher } from "../../test/mail-catcher";
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from "../../test/test-app";
+import { issues } from "../../test/issues";
+import { linkIn, withMailCatcher } from "../../test/mail-catcher";
+import { TEST_ORIGIN, TEST_PASSWORD, withTestApp } from "../../test/test-app";
 
 type Session = { cookie: string; userId: string };
 
-let t: TestApp;
-let mail: MailCatcher;
+const mail = withMailCatcher();
+const t = withTestApp(() => ({ mailer: mail.mailer() }));
 let admin: Session;
 let counter = 0;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp({ mailer: mail.mailer() });
   admin = await t.signInAs("admin");
-});
-afterAll(async () => {
-  await t.close();
-  await mail.close();
 });
 
 const address = (what: string) => `${what}-${++counter}@users.test`;
@@ -34,11 +29,6 @@ async function call(session: { cookie: string } | null, method: string, url: str
     headers: { origin: TEST_ORIGIN, ...(session ? { cookie: session.cookie } : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-}
-
-function issues(res: { json(): unknown }): Record<string, string> {
-  const body = res.json() as { error: { details?: { issues?: { path: string; message: string }[] } } };
-  return Object.fromEntries((body.error.details?.issues ?? []).map((i) => [i.path, i.message]));
 }
 
 async function createUser(role = "client", email = address(role)) {
