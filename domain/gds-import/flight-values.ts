@@ -1,3 +1,4 @@
+import { addDays } from "../dates";
 import type { AirSegment } from "../gds/reservation.schema";
 import type { SegmentChange, SegmentChanges, SegmentSummary } from "./gds-import.schema";
 
@@ -25,18 +26,12 @@ export interface StoredFlight extends FlightValues {
 /** Details key set when the display shows no times: the stored 00:00 is then not a real time. */
 export const TIMES_UNKNOWN = "timesUnknown";
 
-function addDaysIso(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** A parsed air segment as the row it becomes. */
 export function flightValuesOf(segment: AirSegment): FlightValues {
   const date = segment.departureDate;
   const timesUnknown = date !== null && segment.departureTime === null;
   const departureLocal = date ? `${date}T${segment.departureTime ?? "00:00"}` : null;
-  const arrivalDate = segment.arrivalDate ?? (date ? addDaysIso(date, segment.dayOffset) : null);
+  const arrivalDate = segment.arrivalDate ?? (date ? addDays(date, segment.dayOffset) : null);
   const arrivalLocal =
     arrivalDate && segment.arrivalTime
       ? `${arrivalDate}T${segment.arrivalTime}`
