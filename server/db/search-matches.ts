@@ -35,3 +35,8 @@ export function searchMatches(search: string | undefined): SearchMatch[] {
 export function matchCondition(column: string, kind: SearchMatch["kind"], pattern: string): string {
   return `${column} ${kind === "like" ? "like" : "~"} ${pattern}`;
 }
+
+/** The ids of the clients a word matches (as the Clients list matches them), for lists searched by client. */
+export function clientIdsMatching(kind: SearchMatch["kind"], pattern: string): string {
+  return `select id from clients where ${matchCondition("search_text", kind, pattern)}`;
+}

@@ -2,18 +2,19 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { requestableRoles, roleRequestStatuses } from "#domain/users/user.schema";
 import { users } from "./auth";
+import { createdAt, primaryId } from "./columns";
 
 /** A self-registered user's wish for admin or Travel Agent access, which an admin approves or denies. */
 export const roleRequests = pgTable(
   "role_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     requestedRole: text("requested_role", { enum: requestableRoles }).notNull(),
     status: text("status", { enum: roleRequestStatuses }).notNull().default("pending"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
   },

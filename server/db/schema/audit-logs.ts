@@ -1,10 +1,11 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { createdAt, primaryId } from "./columns";
 
 export const auditLogs = pgTable(
   "audit_logs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     // create/update/delete for mutations; INFO/WARN/ERROR for log events sent by the web app.
     action: text("action").notNull(),
@@ -12,7 +13,7 @@ export const auditLogs = pgTable(
     entityId: text("entity_id"),
     summary: text("summary").notNull(),
     details: jsonb("details"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("audit_logs_entity_idx").on(t.entity, t.entityId),

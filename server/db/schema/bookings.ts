@@ -10,31 +10,27 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { bookingStatuses } from "#domain/bookings/booking-values";
 import { CURRENCIES } from "#domain/currency";
 import { users } from "./auth";
-import { clients } from "./clients";
+import { clientRef } from "./client-ref";
+import { createdAt, currencyList, editable, primaryId } from "./columns";
 import { travelPackages } from "./packages";
 import { passengers } from "./passengers";
 import { trips } from "./trips";
-
-const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(", "));
 
 /** A client's booking (SPEC's order) of a travel package or of a trip. */
 export const bookings = pgTable(
   "bookings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     // Human reference shown on screens and mails: BK-000123.
     number: integer("number").generatedAlwaysAsIdentity().notNull().unique(),
     // Deleting a client or a package with bookings is refused rather than losing the history.
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+    clientId: clientRef(),
     packageId: uuid("package_id").references(() => travelPackages.id, { onDelete: "restrict" }),
     tripId: uuid("trip_id").references(() => trips.id, { onDelete: "restrict" }),
     // Kept equal to the number of booking_participants rows by the service, in the same transaction.
@@ -52,10 +48,8 @@ export const bookings = pgTable(
     totalAdjustmentReason: text("total_adjustment_reason"),
     notes: text("notes"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Editable record: one more with every change; If-Match compares against it.
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ...editable(),
   },
   (t) => [
     check("bookings_target_check", sql`num_nonnulls(${t.packageId}, ${t.tripId}) = 1`),
@@ -90,7 +84,7 @@ export const bookingParticipants = pgTable(
     bookingId: uuid("booking_id").notNull(),
     passengerId: uuid("passenger_id").notNull(),
     clientId: uuid("client_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.passengerId] }),

@@ -14,7 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { conversationKinds } from "#domain/chat/chat-values";
 import { users } from "./auth";
-import { clients } from "./clients";
+import { clientRef } from "./client-ref";
+import { createdAt, primaryId } from "./columns";
 import { requests } from "./requests";
 import { trips } from "./trips";
 
@@ -25,7 +26,7 @@ import { trips } from "./trips";
 export const conversations = pgTable(
   "conversations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: text("kind", { enum: conversationKinds }).notNull(),
     requestId: uuid("request_id")
       .unique()
@@ -33,13 +34,11 @@ export const conversations = pgTable(
     tripId: uuid("trip_id")
       .unique()
       .references(() => trips.id, { onDelete: "cascade" }),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+    clientId: clientRef(),
     // Kept by the message insert, so Recent Chats sorts without reading the messages.
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
     lastMessageSeq: bigint("last_message_seq", { mode: "number" }).notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(
@@ -57,7 +56,7 @@ export const conversations = pgTable(
 export const messages = pgTable(
   "messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     // Orders the thread and pages it (older messages load as the user scrolls up).
     seq: bigserial("seq", { mode: "number" }).notNull().unique(),
     conversationId: uuid("conversation_id").notNull(),
@@ -71,7 +70,7 @@ export const messages = pgTable(
     // Detected from the file's content, never taken from the upload's headers.
     attachmentType: text("attachment_type"),
     attachmentSize: bigint("attachment_size", { mode: "number" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     foreignKey({

@@ -15,14 +15,13 @@ import { clientKinds } from "#domain/clients/client-values";
 import { CURRENCIES, DEFAULT_CURRENCY } from "#domain/currency";
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from "#domain/passengers/search-text";
 import { users } from "./auth";
-
-const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(", "));
+import { createdAt, currencyList, editable, primaryId } from "./columns";
 
 /** The agency's customers, persons or companies (SPEC §3 Client). */
 export const clients = pgTable(
   "clients",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: text("kind", { enum: clientKinds }).notNull().default("person"),
     name: text("name").notNull(),
     email: text("email"),
@@ -52,10 +51,8 @@ export const clients = pgTable(
     phoneDigits: text("phone_digits").generatedAlwaysAs(
       sql.raw(`nullif(regexp_replace(phone, '\\D', '', 'g'), '')`),
     ),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Editable record: one more with every change; If-Match compares against it.
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ...editable(),
   },
   (t) => [
     index("clients_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
@@ -109,14 +106,14 @@ export const clientSpend = pgTable(
 export const clientInvitations = pgTable(
   "client_invitations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     clientId: uuid("client_id")
       .notNull()
       .references(() => clients.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

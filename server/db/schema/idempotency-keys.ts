@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
 
 /**
  * Answers to creates sent with an `Idempotency-Key` header, kept 24 hours so a retried request gets the
@@ -18,7 +19,7 @@ export const idempotencyKeys = pgTable(
     statusCode: integer("status_code"),
     responseBody: text("response_body"),
     contentType: text("content_type"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.owner, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );

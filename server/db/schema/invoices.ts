@@ -19,10 +19,9 @@ import { invoiceStatuses } from "#domain/invoices/invoice-values";
 import { paymentMethods, paymentStatuses } from "#domain/payments/payment-values";
 import { users } from "./auth";
 import { bookings } from "./bookings";
-import { clients } from "./clients";
+import { clientRef } from "./client-ref";
+import { createdAt, currencyList, editable, lockedRate, primaryId } from "./columns";
 import { trips } from "./trips";
-
-const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(", "));
 
 /**
  * An admin's rate for one currency on one day: how many units of the base currency (BASE_CURRENCY) one
@@ -60,11 +59,9 @@ export const documentNumberCounters = pgTable("document_number_counters", {
 export const invoices = pgTable(
   "invoices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     number: text("number").notNull().unique(),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+    clientId: clientRef(),
     tripId: uuid("trip_id").references(() => trips.id, { onDelete: "restrict" }),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
@@ -83,16 +80,13 @@ export const invoices = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     notes: text("notes"),
     // The base currency and rate of the issue date, locked at creation.
-    baseCurrency: text("base_currency", { enum: CURRENCIES }).notNull(),
-    exchangeRate: numeric("exchange_rate", { precision: 20, scale: 10 }).notNull(),
-    baseAmountCents: bigint("base_amount_cents", { mode: "number" }).notNull(),
+    ...lockedRate(),
     // The last time the PDF was e-mailed, and to whom (each send also writes an audit row).
     sentAt: timestamp("sent_at", { withTimezone: true }),
     sentTo: text("sent_to"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ...editable(),
   },
   (t) => [
     check(
@@ -129,7 +123,7 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   "invoice_lines",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     invoiceId: uuid("invoice_id")
       .notNull()
       .references(() => invoices.id, { onDelete: "cascade" }),
@@ -160,23 +154,19 @@ export const invoiceLines = pgTable(
 export const creditNotes = pgTable(
   "credit_notes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     number: text("number").notNull().unique(),
     invoiceId: uuid("invoice_id")
       .notNull()
       .references(() => invoices.id, { onDelete: "restrict" }),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+    clientId: clientRef(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
     reason: text("reason").notNull(),
     issueDate: date("issue_date", { mode: "string" }).notNull().default(sql`current_date`),
-    baseCurrency: text("base_currency", { enum: CURRENCIES }).notNull(),
-    exchangeRate: numeric("exchange_rate", { precision: 20, scale: 10 }).notNull(),
-    baseAmountCents: bigint("base_amount_cents", { mode: "number" }).notNull(),
+    ...lockedRate(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("credit_notes_amount_check", sql`${t.amountCents} > 0`),
@@ -192,16 +182,14 @@ export const creditNotes = pgTable(
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     // Human reference shown as the Transaction ID: PAY-000123.
     number: integer("number").generatedAlwaysAsIdentity().notNull().unique(),
     invoiceId: uuid("invoice_id")
       .notNull()
       .references(() => invoices.id, { onDelete: "restrict" }),
     // Copied from the invoice: client scoping and the client filter read it without a join.
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+    clientId: clientRef(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull(),
     method: text("method", { enum: paymentMethods }).notNull().default("bank_transfer"),
@@ -212,13 +200,10 @@ export const payments = pgTable(
     refundReason: text("refund_reason"),
     isRefund: boolean("is_refund").generatedAlwaysAs(sql`amount_cents < 0`),
     receivedAt: timestamp("received_at", { withTimezone: true }),
-    baseCurrency: text("base_currency", { enum: CURRENCIES }).notNull(),
-    exchangeRate: numeric("exchange_rate", { precision: 20, scale: 10 }).notNull(),
-    baseAmountCents: bigint("base_amount_cents", { mode: "number" }).notNull(),
+    ...lockedRate(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ...editable(),
   },
   (t) => [
     check("payments_amount_check", sql`${t.amountCents} <> 0`),
@@ -247,8 +232,7 @@ export const agencySettings = pgTable(
     paymentInstructions: text("payment_instructions").notNull().default(""),
     // File name in the files store (PNG, re-encoded by sharp), or none.
     logoFile: text("logo_file"),
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
   (t) => [check("agency_settings_single_row", sql`${t.id}`)],
 );

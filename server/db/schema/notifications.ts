@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { notificationCategories, notificationTypes } from "#domain/notifications/notification-values";
 import { users } from "./auth";
+import { createdAt, primaryId } from "./columns";
 
 /**
  * A notification for one user (SPEC §3), created by a real event only when the recipient's preference for
@@ -10,7 +11,7 @@ import { users } from "./auth";
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -24,7 +25,7 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     // When the daily digest mailed it; digests pick unread, unmailed rows.
     emailedAt: timestamp("emailed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),

@@ -20,14 +20,13 @@ import {
 } from "#domain/packages/package-values";
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from "#domain/passengers/search-text";
 import { users } from "./auth";
-
-const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(", "));
+import { createdAt, currencyList, editable, primaryId } from "./columns";
 
 /** The agency's package catalogue (SPEC's travel offers on /offers), bookable by clients. */
 export const travelPackages = pgTable(
   "travel_packages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text("title").notNull(),
     destination: text("destination").notNull(),
     description: text("description").notNull(),
@@ -54,10 +53,8 @@ export const travelPackages = pgTable(
       .generatedAlwaysAs(
         sql.raw(`translate(title || ' ' || destination, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')`),
       ),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Editable record: one more with every change; If-Match compares against it.
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ...editable(),
   },
   (t) => [
     index("travel_packages_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),

@@ -5,10 +5,8 @@ import {
   check,
   date,
   index,
-  integer,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -23,12 +21,13 @@ import {
 } from "#domain/passengers/passenger-format";
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from "#domain/passengers/search-text";
 import { clients } from "./clients";
+import { createdAt, editable, primaryId } from "./columns";
 
 /** Travellers with their travel document (SPEC §3 Passenger). */
 export const passengers = pgTable(
   "passengers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text("title", { enum: passengerTitles }),
     firstName: text("first_name").notNull(),
     surname: text("surname").notNull(),
@@ -60,10 +59,8 @@ export const passengers = pgTable(
       .generatedAlwaysAs(
         sql.raw(`translate(surname || ' ' || first_name, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')`),
       ),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Editable record: one more with every change; If-Match compares against it.
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ...editable(),
   },
   (t) => [
     index("passengers_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
@@ -82,7 +79,7 @@ export const passengers = pgTable(
 export const passengerAssociations = pgTable(
   "passenger_associations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     passengerId: uuid("passenger_id")
       .notNull()
       .references(() => passengers.id, { onDelete: "cascade" }),
@@ -90,7 +87,7 @@ export const passengerAssociations = pgTable(
       .notNull()
       .references(() => passengers.id, { onDelete: "cascade" }),
     associationType: text("association_type", { enum: associationTypes }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // A–B and B–A are the same connection.

@@ -1,19 +1,18 @@
 import { sql } from "drizzle-orm";
-import { foreignKey, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { foreignKey, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from "#domain/passengers/search-text";
 import { requestCategories, requestStatuses } from "#domain/requests/request-values";
 import { users } from "./auth";
-import { clients } from "./clients";
+import { clientRef } from "./client-ref";
+import { createdAt, editable, primaryId } from "./columns";
 import { trips } from "./trips";
 
 /** A client's request to the agency (SPEC §3): filed by the client or by staff for them, worked by an agent. */
 export const requests = pgTable(
   "requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+    id: primaryId(),
+    clientId: clientRef(),
     category: text("category", { enum: requestCategories }).notNull(),
     details: text("details").notNull(),
     status: text("status", { enum: requestStatuses }).notNull().default("open"),
@@ -25,10 +24,8 @@ export const requests = pgTable(
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(sql.raw(`translate(details, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')`)),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Editable record: one more with every change; If-Match compares against it.
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ...editable(),
   },
   (t) => [
     foreignKey({

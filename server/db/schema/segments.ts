@@ -13,13 +13,14 @@ import {
 } from "drizzle-orm/pg-core";
 import { gdsFormats, segmentSources, segmentTypes } from "#domain/segments/segment-values";
 import { users } from "./auth";
+import { createdAt, editable, primaryId } from "./columns";
 import { trips } from "./trips";
 
 /** One reservation imported from a GDS display (SPEC's gds_itineraries): its locators and the text it came from. */
 export const itineraries = pgTable(
   "itineraries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     tripId: uuid("trip_id").references(() => trips.id, { onDelete: "set null" }),
     recordLocator: text("record_locator"),
     // e.g. [{ airline: "LH", locator: "ABC123" }]
@@ -30,7 +31,7 @@ export const itineraries = pgTable(
     sourceFormat: text("source_format", { enum: gdsFormats }).notNull(),
     rawText: text("raw_text").notNull(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,7 +50,7 @@ export const itineraries = pgTable(
 export const segments = pgTable(
   "segments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     tripId: uuid("trip_id").references(() => trips.id, { onDelete: "cascade" }),
     itineraryId: uuid("itinerary_id").references(() => itineraries.id, { onDelete: "cascade" }),
     segmentType: text("segment_type", { enum: segmentTypes }).notNull(),
@@ -72,10 +73,8 @@ export const segments = pgTable(
     // Type-specific details (hotel name and address, car company, confirmation number…).
     details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
     notes: text("notes"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Editable record: one more with every change; If-Match compares against it.
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ...editable(),
   },
   (t) => [
     check("segments_seat_count_check", sql`${t.seatCount} IS NULL OR ${t.seatCount} >= 0`),

@@ -1,26 +1,14 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { CURRENCIES } from "#domain/currency";
 import { DEFAULT_SSR_CURRENCY } from "#domain/ssr/ssr-definition.schema";
-
-const currencyList = sql.raw(CURRENCIES.map((c) => `'${c}'`).join(", "));
+import { createdAt, currencyList, editable, primaryId } from "./columns";
 
 /** The SSR catalogue: one row per IATA special service request code. */
 export const ssrDefinitions = pgTable(
   "ssr_definitions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     code: text("code").notNull().unique(),
     description: text("description").notNull(),
     // Money: integer minor units in `currency`, which the airline prices below share.
@@ -31,10 +19,8 @@ export const ssrDefinitions = pgTable(
     isChargeable: boolean("is_chargeable").notNull().default(false),
     documentationRequired: boolean("documentation_required").notNull().default(false),
     airlineRulesUrl: text("airline_rules_url"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Editable record: one more with every change; If-Match compares against it.
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ...editable(),
   },
   (t) => [
     index("ssr_definitions_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
@@ -47,7 +33,7 @@ export const ssrDefinitions = pgTable(
 export const ssrPricing = pgTable(
   "ssr_pricing",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     ssrId: uuid("ssr_id")
       .notNull()
       .references(() => ssrDefinitions.id, { onDelete: "cascade" }),

@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from "#domain/passengers/search-text";
 import { ticketStatuses, ticketTypes } from "#domain/support/ticket-values";
 import { users } from "./auth";
 import { clients } from "./clients";
+import { createdAt, editable, primaryId } from "./columns";
 
 /** A support ticket (SPEC §3), raised by any user; a client user's carries their client and only they see it. */
 export const supportTickets = pgTable(
   "support_tickets",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text("title").notNull(),
     ticketType: text("ticket_type", { enum: ticketTypes }).notNull(),
     description: text("description").notNull(),
@@ -28,10 +29,8 @@ export const supportTickets = pgTable(
       .generatedAlwaysAs(
         sql.raw(`translate(title || ' ' || description, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}')`),
       ),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Editable record: one more with every change; If-Match compares against it.
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ...editable(),
   },
   (t) => [
     index("support_tickets_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
@@ -51,14 +50,14 @@ export const supportTickets = pgTable(
 export const ticketComments = pgTable(
   "ticket_comments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     ticketId: uuid("ticket_id")
       .notNull()
       .references(() => supportTickets.id, { onDelete: "cascade" }),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull(),
     body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("ticket_comments_ticket_idx").on(t.ticketId, t.createdAt)],
 );

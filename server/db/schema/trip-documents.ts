@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { tripDocumentTypes } from "#domain/trip-documents/trip-document-values";
 import { users } from "./auth";
+import { createdAt, primaryId } from "./columns";
 import { trips } from "./trips";
 
 /** A file attached to a trip (ticket, voucher, passport scan…); the bytes live in the file store under storage_key. */
 export const tripDocuments = pgTable(
   "trip_documents",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     tripId: uuid("trip_id")
       .notNull()
       .references(() => trips.id, { onDelete: "cascade" }),
@@ -19,7 +20,7 @@ export const tripDocuments = pgTable(
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
     storageKey: text("storage_key").notNull().unique(),
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("trip_documents_size_check", sql`${t.sizeBytes} >= 0`),

@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { CURRENCIES } from "#domain/currency";
 import { tripOfferItemTypes, tripOfferStatuses } from "#domain/trip-offers/trip-offer-values";
 import { users } from "./auth";
+import { createdAt, editable, primaryId } from "./columns";
 import { trips } from "./trips";
 
 /** A proposal sent to the trip's client (SPEC's offers / offers-manage); valid for 3 days. */
 export const tripOffers = pgTable(
   "trip_offers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     tripId: uuid("trip_id")
       .notNull()
       .references(() => trips.id, { onDelete: "cascade" }),
@@ -19,12 +20,10 @@ export const tripOffers = pgTable(
     status: text("status", { enum: tripOfferStatuses }).notNull().default("sent"),
     declineReason: text("decline_reason"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
-    // Editable record: one more with every change; If-Match compares against it.
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...editable(),
   },
   (t) => [
     check("trip_offers_expiry_check", sql`${t.expiresAt} > ${t.createdAt}`),
@@ -38,7 +37,7 @@ export const tripOffers = pgTable(
 export const tripOfferItems = pgTable(
   "trip_offer_items",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     offerId: uuid("offer_id")
       .notNull()
       .references(() => tripOffers.id, { onDelete: "cascade" }),
@@ -46,7 +45,7 @@ export const tripOfferItems = pgTable(
     content: text("content").notNull(),
     priceCents: bigint("price_cents", { mode: "number" }).notNull(),
     currency: text("currency", { enum: CURRENCIES }).notNull().default("EUR"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("trip_offer_items_price_check", sql`${t.priceCents} >= 0`),

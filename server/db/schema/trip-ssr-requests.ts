@@ -1,17 +1,8 @@
-import {
-  bigint,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, foreignKey, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { CURRENCIES } from "#domain/currency";
 import { tripSsrStatuses } from "#domain/trip-ssr-requests/trip-ssr-request-values";
 import { users } from "./auth";
+import { createdAt, editable, primaryId } from "./columns";
 import { segments } from "./segments";
 import { ssrDefinitions } from "./ssr";
 import { tripPassengers, trips } from "./trips";
@@ -20,7 +11,7 @@ import { tripPassengers, trips } from "./trips";
 export const tripSsrRequests = pgTable(
   "trip_ssr_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     tripId: uuid("trip_id")
       .notNull()
       .references(() => trips.id, { onDelete: "cascade" }),
@@ -36,10 +27,8 @@ export const tripSsrRequests = pgTable(
     priceCents: bigint("price_cents", { mode: "number" }).notNull().default(0),
     currency: text("currency", { enum: CURRENCIES }).notNull().default("USD"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Editable record: one more with every change; If-Match compares against it.
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ...editable(),
   },
   (t) => [
     // The passenger must be on the trip; taking them off the trip removes their requests.

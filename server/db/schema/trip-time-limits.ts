@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { type TimeLimitKind, timeLimitKindSchema } from "#domain/gds/reservation.schema";
+import { createdAt, primaryId } from "./columns";
 import { itineraries } from "./segments";
 import { trips } from "./trips";
 
@@ -10,7 +11,7 @@ import { trips } from "./trips";
 export const tripTimeLimits = pgTable(
   "trip_time_limits",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     itineraryId: uuid("itinerary_id")
       .notNull()
       .references(() => itineraries.id, { onDelete: "cascade" }),
@@ -26,7 +27,7 @@ export const tripTimeLimits = pgTable(
     // The display line it was read from, to show where the deadline comes from.
     text: text("text").notNull(),
     lineNumber: integer("line_number").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("trip_time_limits_trip_idx").on(t.tripId, t.dueDate),

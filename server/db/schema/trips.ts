@@ -1,27 +1,16 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, date, foreignKey, index, pgTable, primaryKey, text, unique, uuid } from "drizzle-orm/pg-core";
 import { tripStatuses } from "#domain/trips/trip-values";
 import { users } from "./auth";
-import { clients } from "./clients";
+import { clientRef } from "./client-ref";
+import { createdAt, editable, primaryId } from "./columns";
 import { passengers } from "./passengers";
 
 /** A client's journey, owned by the agent who handles it (SPEC §3 Trip). */
 export const trips = pgTable(
   "trips",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text("title").notNull(),
     description: text("description"),
     startDate: date("start_date", { mode: "string" }).notNull(),
@@ -29,14 +18,10 @@ export const trips = pgTable(
     status: text("status", { enum: tripStatuses }).notNull().default("planning"),
     notes: text("notes"),
     // Deleting a client who has trips is refused rather than losing their history.
-    clientId: uuid("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "restrict" }),
+    clientId: clientRef(),
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    // Editable record: one more with every change; If-Match compares against it.
-    version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    ...editable(),
   },
   (t) => [
     check("trips_dates_check", sql`${t.endDate} >= ${t.startDate}`),
@@ -57,7 +42,7 @@ export const tripPassengers = pgTable(
     passengerId: uuid("passenger_id").notNull(),
     // The trip's client, which must also be the passenger's (enforced by the two keys below).
     clientId: uuid("client_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.tripId, t.passengerId] }),

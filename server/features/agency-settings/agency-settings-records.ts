@@ -27,14 +27,15 @@ export const AGENCY_DEFAULTS: RowOrDefaults = {
   updatedAt: null,
 };
 
+/** The agency's details as the settings screen and the PDFs' letterhead both show them. */
+export function agencyDetails(row: RowOrDefaults) {
+  const { name, address, email, phone, vatNumber, paymentInstructions } = row;
+  return { name, address, email, phone, vatNumber, paymentInstructions };
+}
+
 export function toSettings(row: RowOrDefaults): AgencySettings {
   return {
-    name: row.name,
-    address: row.address,
-    email: row.email,
-    phone: row.phone,
-    vatNumber: row.vatNumber,
-    paymentInstructions: row.paymentInstructions,
+    ...agencyDetails(row),
     hasLogo: row.logoFile !== null,
     logoUrl: row.logoFile ? agencyLogoUrl(packageImageToken(row.logoFile)) : null,
     version: row.version,

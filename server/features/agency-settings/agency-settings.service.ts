@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { agencyLogoStore } from "../../files/agency-logo-store";
 import { packageImageToken } from "../../files/package-image-store";
 import { removeAgencyLogo } from "./agency-settings.changes";
-import { AGENCY_DEFAULTS, readAgencyRow, toSettings } from "./agency-settings-records";
+import { AGENCY_DEFAULTS, agencyDetails, readAgencyRow, toSettings } from "./agency-settings-records";
 
 /** The agency's details as invoice PDFs print them, with the logo's PNG bytes when there is one. */
 export interface AgencyLetterhead {
@@ -50,15 +50,7 @@ export function createAgencySettingsService(ctx: AppContext) {
       const logo = row.logoFile ? await logos.readLogo(row.logoFile) : null;
       if (row.logoFile && !logo)
         ctx.log.error({ key: row.logoFile }, "the agency logo is missing from the file store");
-      return {
-        name: row.name,
-        address: row.address,
-        email: row.email,
-        phone: row.phone,
-        vatNumber: row.vatNumber,
-        paymentInstructions: row.paymentInstructions,
-        logo,
-      };
+      return { ...agencyDetails(row), logo };
     },
 
     /** Invoices go without a logo; the file goes once the change is committed. */

@@ -4,7 +4,7 @@ import { pageOffset } from "#domain/pagination.schema";
 import { foldSearchText } from "#domain/passengers/search-text";
 import type { Scope } from "../../access/client-scope";
 import type { Database } from "../../db/client";
-import { matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
+import { clientIdsMatching, matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
 import { isoInstant } from "../../db/sql-helpers";
 import { browsePage, countTotal, keptTotal, pageOf, searchPage } from "../../kernel/list-pages";
 import { defineList, type ListCall } from "../../kernel/list-query";
@@ -46,7 +46,7 @@ const bookingList = defineList<BookingListQuery["sort"], Filter, Word>({
     const number = param((w) => w.number);
     // Trip titles are not folded: the same pattern, case-insensitively.
     const tripTitle = `title ${kind === "like" ? "ilike" : "~*"} ${word}`;
-    const clientMatch = `select id from clients where ${matchCondition("search_text", kind, word)}`;
+    const clientMatch = clientIdsMatching(kind, word);
     const packageMatch = `select id from travel_packages where ${matchCondition("search_text", kind, word)}`;
     // Each word finds the booking through its client, its package (title, destination), its trip or its
     // reference. The first word gathers ids through each foreign-key index (a union the planner cannot make

@@ -23,6 +23,7 @@ import { trips } from "../../db/schema/trips";
 import type { Change } from "../../kernel/mutate";
 import { clientAudience } from "../../realtime/audience";
 import { packageEvent } from "../packages";
+import { passengerNameColumns } from "../passengers";
 import { invoicedCentsSql, paidCentsSql } from "./booking-payments";
 
 // The booking as every read answers it, the one visibility check, and the events a change emits.
@@ -139,9 +140,7 @@ export async function bookingTravellers(tx: DbOrTx, bookingId: string): Promise<
   return tx
     .select({
       id: passengers.id,
-      title: passengers.title,
-      firstName: passengers.firstName,
-      surname: passengers.surname,
+      ...passengerNameColumns,
     })
     .from(bookingParticipants)
     .innerJoin(passengers, eq(passengers.id, bookingParticipants.passengerId))

@@ -6,6 +6,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { passengers } from "../../db/schema/passengers";
 import { likePattern } from "../../db/sql-helpers";
+import { passengerNameColumns } from "../passengers";
 import { listBookings } from "./booking-list.query";
 import { readBookingDetail } from "./booking-records";
 import { ownClientOr } from "./booking-rules";
@@ -39,9 +40,7 @@ export function createBookingsService(ctx: AppContext) {
       const items = await db
         .select({
           id: passengers.id,
-          title: passengers.title,
-          firstName: passengers.firstName,
-          surname: passengers.surname,
+          ...passengerNameColumns,
         })
         .from(passengers)
         .where(

@@ -1,2 +1,2 @@
 // What other features may call of client-merge.
-export type { ClientRowsMove } from "./client-rows-move";
+export { type ClientRowsMove, moveClientRows, moveEditableClientRows } from "./client-rows-move";

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   clientPortalSchema,
   ownClientSchema,
@@ -14,64 +12,55 @@ import {
 import { errorBodySchema } from "#domain/errors";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
-import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { featureRoutes } from "../../http/feature-routes";
+import { withEtag } from "../../http/versioning";
 import { createClientPortalService } from "./client-portal.service";
 import { createOwnClientService, updateOwnClient } from "./own-client.service";
 import { linkPortalUser, revokePortalAccess } from "./portal-access.changes";
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const withConflict = { ...errors, 409: errorBodySchema };
+const conflict = { 409: errorBodySchema };
 
 /**
  * A client's portal access (staff): who signs in for the client, invitations by e-mail, linking an
  * existing account, revoking. And the client user's own record (/api/me/client).
  */
-export async function clientPortalRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function clientPortalRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createClientPortalService(ctx);
   const ownClient = createOwnClientService(ctx);
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const tags = ["client-portal"];
+  const routes = featureRoutes(app, ctx, { tags: ["client-portal"] });
 
-  app.get(
+  routes.get(
     "/api/clients/portal-candidates",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Client accounts that belong to no client yet, by name or e-mail (at most 20)",
-        querystring: portalCandidatesQuerySchema,
-        response: { 200: portalCandidateListSchema, ...errors },
-      },
+      access: "staff",
+      summary: "Client accounts that belong to no client yet, by name or e-mail (at most 20)",
+      querystring: portalCandidatesQuerySchema,
+      response: portalCandidateListSchema,
     },
     async (request) => service.candidates(request.query.search),
   );
 
-  app.get(
+  routes.get(
     "/api/clients/:id/portal",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "The client's portal user (with last sign-in) and open invitation, each null when none",
-        params: portalClientParamsSchema,
-        response: { 200: clientPortalSchema, ...errors },
-      },
+      access: "staff",
+      summary: "The client's portal user (with last sign-in) and open invitation, each null when none",
+      params: portalClientParamsSchema,
+      response: clientPortalSchema,
     },
     async (request) => service.get(request.params.id),
   );
 
-  app.post(
+  routes.route(
+    "POST",
     "/api/clients/:id/portal/invitations",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary:
-          "Invite a person by e-mail to be the client's portal user: creates or reuses their client account and mails a set-password link (again: resends)",
-        params: portalClientParamsSchema,
-        body: portalInviteInputSchema,
-        response: { 201: clientPortalSchema, 503: errorBodySchema, ...withConflict },
-      },
+      access: "staff",
+      summary:
+        "Invite a person by e-mail to be the client's portal user: creates or reuses their client account and mails a set-password link (again: resends)",
+      params: portalClientParamsSchema,
+      body: portalInviteInputSchema,
+      response: { 201: clientPortalSchema, 503: errorBodySchema, ...conflict },
     },
     async (request, reply) =>
       reply
@@ -79,54 +68,38 @@ export async function clientPortalRoutes(parent: FastifyInstance, { ctx }: { ctx
         .send(await service.invite(currentUser(request), request.params.id, request.body.email)),
   );
 
-  app.post(
+  routes.change(
+    "POST",
     "/api/clients/:id/portal/link",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Make an existing client account that belongs to no client the client's portal user",
-        params: portalClientParamsSchema,
-        body: portalLinkInputSchema,
-        response: { 200: clientPortalSchema, ...withConflict },
-      },
+      access: "staff",
+      summary: "Make an existing client account that belongs to no client the client's portal user",
+      params: portalClientParamsSchema,
+      body: portalLinkInputSchema,
+      response: clientPortalSchema,
+      also: conflict,
     },
-    async (request) =>
-      ctx.kernel.mutate(currentUser(request), (c) =>
-        linkPortalUser(c, request.params.id, request.body.userId),
-      ),
+    (c, request) => linkPortalUser(c, request.params.id, request.body.userId),
   );
 
-  app.delete(
+  routes.empty(
+    "DELETE",
     "/api/clients/:id/portal",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Revoke portal access: unlink the user, end their sessions, void open invitations",
-        params: portalClientParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
+      access: "staff",
+      summary: "Revoke portal access: unlink the user, end their sessions, void open invitations",
+      params: portalClientParamsSchema,
     },
-    async (request, reply) => {
-      await ctx.kernel.mutate(currentUser(request), (c) => revokePortalAccess(c, request.params.id));
-      return reply.status(204).send(null);
-    },
+    (c, request) => revokePortalAccess(c, request.params.id),
   );
 
-  app.get(
+  routes.get(
     "/api/me/client",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary:
-          "The signed-in client user's own client: contact details; null while their account is linked to no client (404 for staff)",
-        response: {
-          200: ownClientSchema.nullable().describe("null: the account is not linked to a client yet"),
-          ...errors,
-        },
-      },
+      access: "signed-in",
+      summary:
+        "The signed-in client user's own client: contact details; null while their account is linked to no client (404 for staff)",
+      response: ownClientSchema.nullable().describe("null: the account is not linked to a client yet"),
     },
     async (request, reply) => {
       const own = await ownClient.get(currentUser(request));
@@ -134,24 +107,15 @@ export async function clientPortalRoutes(parent: FastifyInstance, { ctx }: { ctx
     },
   );
 
-  app.put(
+  routes.update(
+    "PUT",
     "/api/me/client",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Change the signed-in client user's own e-mail, phone and address (If-Match)",
-        headers: ifMatchHeaders,
-        body: ownClientUpdateSchema,
-        response: { 200: ownClientSchema, ...staleVersionResponse, ...errors },
-      },
+      access: "signed-in",
+      summary: "Change the signed-in client user's own e-mail, phone and address (If-Match)",
+      body: ownClientUpdateSchema,
+      response: ownClientSchema,
     },
-    async (request, reply) =>
-      withEtag(
-        reply,
-        await ctx.kernel.mutate(currentUser(request), (c) =>
-          updateOwnClient(c, request.body, expectedVersion(request)),
-        ),
-      ),
+    (c, request, version) => updateOwnClient(c, request.body, version),
   );
 }

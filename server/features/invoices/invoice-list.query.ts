@@ -4,7 +4,7 @@ import type { InvoiceStatus } from "#domain/invoices/invoice-values";
 import { pageOffset } from "#domain/pagination.schema";
 import type { Scope } from "../../access/client-scope";
 import type { Database } from "../../db/client";
-import { matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
+import { clientIdsMatching, type SearchMatch, searchMatches } from "../../db/search-matches";
 import { likePattern } from "../../db/sql-helpers";
 import { browsePage } from "../../kernel/list-pages";
 import { defineList, type ListCall, type ListShape } from "../../kernel/list-query";
@@ -74,11 +74,10 @@ const invoiceList = defineList<InvoiceListQuery["sort"], Filter, Word, Flags, He
   unique: ["id", "number"],
   head: () => ["limit", "offset", "today"],
   search(kind, i, param) {
-    const clientMatch = `select id from clients where ${matchCondition(
-      "search_text",
+    const clientMatch = clientIdsMatching(
       kind.client,
       param((w) => w.pattern),
-    )}`;
+    );
     const number = kind.number === "none" ? null : param((w) => w.numberPattern);
     // The first word gathers ids through the client index and the number index (a union: the planner
     // cannot make one of an OR); later words only narrow what the first found.

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
@@ -16,158 +15,110 @@ import {
 } from "#domain/invoices/invoice.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
-import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { featureRoutes } from "../../http/feature-routes";
 import { issueCreditNote } from "./credit-note.changes";
 import { cancelInvoice, createInvoice, updateInvoice } from "./invoice.changes";
 import { createInvoicesService } from "./invoices.service";
 
 const idParams = z.object({ id: z.uuid() });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const conflict = { 409: errorBodySchema };
 
 /**
  * Invoices (SPEC §2, #15). Staff issue and edit them; admins cancel them and issue credit notes; a client
  * user reads their own client's (404 for anyone else's). Creates honour Idempotency-Key (every POST does).
  */
-export async function invoicesRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function invoicesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createInvoicesService(ctx);
   const { baseCurrency } = ctx.config;
   // The agency's day: issue dates and the status a change stores.
   const today = () => todayIn(ctx.config.agencyTimeZone);
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const tags = ["invoices"];
+  const routes = featureRoutes(app, ctx, { tags: ["invoices"] });
 
-  app.get(
+  routes.get(
     "/api/invoices",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary:
-          "Invoices searched by number or client, filtered, sorted, paginated, with the filtered set's totals per currency and in the base currency",
-        querystring: invoiceListQuerySchema,
-        response: { 200: invoiceListSchema, ...errors },
-      },
+      access: "signed-in",
+      summary:
+        "Invoices searched by number or client, filtered, sorted, paginated, with the filtered set's totals per currency and in the base currency",
+      querystring: invoiceListQuerySchema,
+      response: invoiceListSchema,
     },
     async (request) => service.list(currentUser(request), request.query),
   );
 
-  app.get(
+  routes.get(
     "/api/invoices/next-number",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "The number the next invoice would take now (a concurrent create may take it first)",
-        response: { 200: nextInvoiceNumberSchema, ...errors },
-      },
+      access: "staff",
+      summary: "The number the next invoice would take now (a concurrent create may take it first)",
+      response: nextInvoiceNumberSchema,
     },
     async () => service.nextNumber(),
   );
 
-  app.get(
+  routes.read(
     "/api/invoices/:id",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "One invoice with its lines, credit notes and history; its version is the ETag",
-        params: idParams,
-        response: { 200: invoiceSchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "One invoice with its lines, credit notes and history; its version is the ETag",
+      params: idParams,
+      response: invoiceSchema,
     },
-    async (request, reply) => withEtag(reply, await service.get(currentUser(request), request.params.id)),
+    (request) => service.get(currentUser(request), request.params.id),
   );
 
-  app.post(
+  routes.create(
     "/api/invoices",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary:
-          "Issue an invoice: the month's next INV number, the lines' sum as its amount, the issue date's exchange rate locked",
-        body: invoiceCreateSchema,
-        response: { 201: invoiceSchema, ...conflict, ...errors },
-      },
+      access: "staff",
+      summary:
+        "Issue an invoice: the month's next INV number, the lines' sum as its amount, the issue date's exchange rate locked",
+      body: invoiceCreateSchema,
+      response: invoiceSchema,
+      also: conflict,
+      etag: true,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          withEtag(
-            reply,
-            await ctx.kernel.mutate(currentUser(request), (c) =>
-              createInvoice(c, request.body, baseCurrency, today()),
-            ),
-          ),
-        ),
+    (c, request) => createInvoice(c, request.body, baseCurrency, today()),
   );
 
-  app.put(
+  routes.update(
+    "PUT",
     "/api/invoices/:id",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Change the due date and notes (If-Match: a stale version answers 412)",
-        params: idParams,
-        headers: ifMatchHeaders,
-        body: invoiceUpdateSchema,
-        response: { 200: invoiceSchema, ...staleVersionResponse, ...conflict, ...errors },
-      },
+      access: "staff",
+      summary: "Change the due date and notes (If-Match: a stale version answers 412)",
+      params: idParams,
+      body: invoiceUpdateSchema,
+      response: invoiceSchema,
+      also: conflict,
     },
-    async (request, reply) =>
-      withEtag(
-        reply,
-        await ctx.kernel.mutate(currentUser(request), (c) =>
-          updateInvoice(c, request.params.id, request.body, today(), expectedVersion(request)),
-        ),
-      ),
+    (c, request, version) => updateInvoice(c, request.params.id, request.body, today(), version),
   );
 
-  app.post(
+  routes.update(
+    "POST",
     "/api/invoices/:id/cancel",
     {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary:
-          "Cancel an invoice with a reason, only while nothing paid or credited it (If-Match optional)",
-        params: idParams,
-        headers: ifMatchHeaders,
-        body: invoiceCancelSchema,
-        response: { 200: invoiceSchema, ...staleVersionResponse, ...conflict, ...errors },
-      },
+      access: "admin",
+      summary: "Cancel an invoice with a reason, only while nothing paid or credited it (If-Match optional)",
+      params: idParams,
+      body: invoiceCancelSchema,
+      response: invoiceSchema,
+      also: conflict,
     },
-    async (request, reply) =>
-      withEtag(
-        reply,
-        await ctx.kernel.mutate(currentUser(request), (c) =>
-          cancelInvoice(c, request.params.id, request.body, today(), expectedVersion(request)),
-        ),
-      ),
+    (c, request, version) => cancelInvoice(c, request.params.id, request.body, today(), version),
   );
 
-  app.post(
+  routes.create(
     "/api/invoices/:id/credit-notes",
     {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Issue a credit note (CN number) for part or all of the invoice's remaining balance",
-        params: idParams,
-        body: creditNoteCreateSchema,
-        response: { 201: creditNoteSchema, ...conflict, ...errors },
-      },
+      access: "admin",
+      summary: "Issue a credit note (CN number) for part or all of the invoice's remaining balance",
+      params: idParams,
+      body: creditNoteCreateSchema,
+      response: creditNoteSchema,
+      also: conflict,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await ctx.kernel.mutate(currentUser(request), (c) =>
-            issueCreditNote(c, request.params.id, request.body, baseCurrency, today()),
-          ),
-        ),
+    (c, request) => issueCreditNote(c, request.params.id, request.body, baseCurrency, today()),
   );
 }

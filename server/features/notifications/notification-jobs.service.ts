@@ -12,10 +12,11 @@ import { itineraries } from "../../db/schema/segments";
 import { tripTimeLimits } from "../../db/schema/trip-time-limits";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { type Change, SYSTEM } from "../../kernel/mutate";
+import { passengerNameColumns } from "../passengers";
 import { tellUnreadChats } from "./chat-unread-notices";
 import { type DigestItem, digestMail } from "./notification-mails";
 import { NOTIFICATION_ENTITY, recordJobRun } from "./notification-records";
-import { notify, tripAgentIds } from "./notifications.service";
+import { alertTripColumns, tellTripAgents } from "./trip-agent-alerts";
 import { upcomingTrip } from "./upcoming-trip";
 
 const HOUR_MS = 3_600_000;
@@ -28,18 +29,13 @@ const DIGEST_LIST_MAX = 50;
 
 /** Passengers of upcoming trips whose passport ends before the trip's end plus six months (`today`: the agency's). */
 export async function tellPassportsExpiring(change: Change, today: string): Promise<number> {
-  const { tx } = change;
-  const rows = await tx
+  const rows = await change.tx
     .select({
       passengerId: passengers.id,
-      title: passengers.title,
-      firstName: passengers.firstName,
-      surname: passengers.surname,
+      ...passengerNameColumns,
       documentExpiry: passengers.documentExpiry,
-      tripId: trips.id,
-      tripTitle: trips.title,
       tripEnd: trips.endDate,
-      ownerId: trips.ownerId,
+      ...alertTripColumns,
     })
     .from(trips)
     .innerJoin(tripPassengers, eq(tripPassengers.tripId, trips.id))
@@ -53,14 +49,10 @@ export async function tellPassportsExpiring(change: Change, today: string): Prom
           and n.dedupe_key = 'passport:' || ${passengers.id} || ':' || ${passengers.documentExpiry} || ':' || ${trips.id})`,
       ),
     );
-  let told = 0;
-  for (const row of rows) {
-    told += await notify(change, {
-      ...passportExpiring({ ...row, passengerName: passengerName(row), today }),
-      userIds: await tripAgentIds(tx, row.tripId, row.ownerId),
-      dedupeKey: `passport:${row.passengerId}:${row.documentExpiry}:${row.tripId}`,
-    });
-  }
+  const told = await tellTripAgents(change, rows, (row) => ({
+    ...passportExpiring({ ...row, passengerName: passengerName(row), today }),
+    dedupeKey: `passport:${row.passengerId}:${row.documentExpiry}:${row.tripId}`,
+  }));
   await recordJobRun(change, told, "Told trip agents of passports expiring too soon");
   return told;
 }
@@ -70,8 +62,7 @@ export async function tellPassportsExpiring(change: Change, today: string): Prom
  * read on the clock of `timeZone`, the agency's.
  */
 export async function tellTimeLimitsDue(change: Change, now: Date, timeZone: string): Promise<number> {
-  const { tx } = change;
-  const rows = await tx
+  const rows = await change.tx
     .select({
       itineraryId: tripTimeLimits.itineraryId,
       kind: tripTimeLimits.kind,
@@ -79,9 +70,7 @@ export async function tellTimeLimitsDue(change: Change, now: Date, timeZone: str
       time: tripTimeLimits.dueTime,
       airline: tripTimeLimits.airline,
       recordLocator: itineraries.recordLocator,
-      tripId: trips.id,
-      tripTitle: trips.title,
-      ownerId: trips.ownerId,
+      ...alertTripColumns,
     })
     .from(tripTimeLimits)
     .innerJoin(trips, eq(trips.id, tripTimeLimits.tripId))
@@ -94,16 +83,15 @@ export async function tellTimeLimitsDue(change: Change, now: Date, timeZone: str
       ),
     )
     .orderBy(asc(tripTimeLimits.dueDate));
-  let told = 0;
-  for (const row of rows) {
-    if (!timeLimitDueSoon(row.date, row.time, now, timeZone)) continue;
-    told += await notify(change, {
-      ...timeLimitDue({ ...row, now, timeZone }),
-      userIds: await tripAgentIds(tx, row.tripId, row.ownerId),
-      // Re-imports replace the rows: the key is what the limit says, not its row id.
-      dedupeKey: `time-limit:${row.tripId}:${row.itineraryId}:${row.kind}:${row.date}:${row.time ?? ""}`,
-    });
-  }
+  const told = await tellTripAgents(change, rows, (row) =>
+    timeLimitDueSoon(row.date, row.time, now, timeZone)
+      ? {
+          ...timeLimitDue({ ...row, now, timeZone }),
+          // Re-imports replace the rows: the key is what the limit says, not its row id.
+          dedupeKey: `time-limit:${row.tripId}:${row.itineraryId}:${row.kind}:${row.date}:${row.time ?? ""}`,
+        }
+      : null,
+  );
   await recordJobRun(change, told, "Told trip agents of time limits falling due");
   return told;
 }

@@ -19,6 +19,7 @@ import { segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
 import type { Change } from "../../kernel/mutate";
 import { adminIds, clientUserIds, notify, tripAgentIds } from "./notifications.service";
+import { alertTripColumns, tellTripAgents } from "./trip-agent-alerts";
 import { upcomingTrip } from "./upcoming-trip";
 
 // What other features call, inside their own change, when something happens that someone must hear of:
@@ -145,8 +146,7 @@ export async function notifyScheduleChanges(
   today: string,
 ): Promise<void> {
   if (changes.length === 0) return;
-  const { tx } = change;
-  const rows = await tx
+  const rows = await change.tx
     .select({
       id: segments.id,
       status: segments.status,
@@ -156,9 +156,7 @@ export async function notifyScheduleChanges(
       origin: segments.origin,
       destination: segments.destination,
       departureLocal: segments.departureLocal,
-      tripId: trips.id,
-      tripTitle: trips.title,
-      ownerId: trips.ownerId,
+      ...alertTripColumns,
     })
     .from(segments)
     .innerJoin(trips, eq(trips.id, segments.tripId))
@@ -173,12 +171,12 @@ export async function notifyScheduleChanges(
       ),
     );
   const before = new Map(changes.map((c) => [c.segmentId, c.before]));
-  for (const row of rows) {
-    if (!row.status || !isScheduleChange(before.get(row.id), row.status)) continue;
-    await notify(change, {
-      ...scheduleChanged({ ...row, status: row.status.toUpperCase() }),
-      userIds: await tripAgentIds(tx, row.tripId, row.ownerId),
-      dedupeKey: `schedule:${row.id}:${row.version}`,
-    });
-  }
+  await tellTripAgents(change, rows, (row) =>
+    row.status && isScheduleChange(before.get(row.id), row.status)
+      ? {
+          ...scheduleChanged({ ...row, status: row.status.toUpperCase() }),
+          dedupeKey: `schedule:${row.id}:${row.version}`,
+        }
+      : null,
+  );
 }

@@ -2,6 +2,7 @@
 
 export { moveConnectionsToPassenger } from "./connection-passenger-move";
 export { movePassengersToClient } from "./passenger-client-move";
+export { passengerNameColumns } from "./passenger-name-columns";
 export {
   clientPassengerNames,
   createPassenger,

@@ -4,6 +4,7 @@ import { scopeOf } from "../../access/client-scope";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { passengerAssociations, passengers } from "../../db/schema/passengers";
+import { passengerNameColumns } from "./passenger-name-columns";
 import { findVisiblePassenger } from "./visible-passenger";
 
 /** Reading connections between passengers; connecting them is passenger-connection.changes.ts. */
@@ -21,9 +22,7 @@ export function createPassengerConnectionsService(ctx: AppContext) {
           associationType: a.associationType,
           createdAt: a.createdAt,
           otherId: passengers.id,
-          title: passengers.title,
-          firstName: passengers.firstName,
-          surname: passengers.surname,
+          ...passengerNameColumns,
         })
         .from(a)
         .innerJoin(

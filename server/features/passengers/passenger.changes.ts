@@ -56,6 +56,14 @@ export async function addPassenger(change: Change, input: PassengerInput): Promi
   return findVisiblePassenger(change.tx, change.scope, id);
 }
 
+/** Stores the passenger's new values as one more version of it. */
+async function writePassenger(tx: DbOrTx, id: string, values: Partial<typeof passengers.$inferInsert>) {
+  await tx
+    .update(passengers)
+    .set({ ...values, version: bumpVersion(passengers.version), updatedAt: sql`now()` })
+    .where(eq(passengers.id, id));
+}
+
 export async function updatePassenger(
   { tx, scope, audit, emit }: Change,
   id: string,
@@ -67,10 +75,7 @@ export async function updatePassenger(
   const clientId = await clientFor(tx, scope, input.clientId);
   if (clientId !== before.clientId) await refuseClientChangeOnTrips(tx, id);
   const values = { ...input, clientId };
-  await tx
-    .update(passengers)
-    .set({ ...values, version: bumpVersion(passengers.version), updatedAt: sql`now()` })
-    .where(eq(passengers.id, id));
+  await writePassenger(tx, id, values);
   await audit({
     action: "update",
     entity: PASSENGER_ENTITY,
@@ -104,10 +109,7 @@ export async function savePassengerDocs(
     documentExpiry: input.expiryDate,
     passportDocsLine: line,
   };
-  await tx
-    .update(passengers)
-    .set({ ...values, version: bumpVersion(passengers.version), updatedAt: sql`now()` })
-    .where(eq(passengers.id, id));
+  await writePassenger(tx, id, values);
   await audit({
     action: "update",
     entity: PASSENGER_ENTITY,

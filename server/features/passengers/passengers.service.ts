@@ -5,6 +5,7 @@ import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { passengers } from "../../db/schema/passengers";
 import { listPassengers } from "./passenger-list.query";
+import { passengerNameColumns } from "./passenger-name-columns";
 import { findVisiblePassenger } from "./visible-passenger";
 
 /** Reading passengers; their changes are use cases (passenger.changes.ts) run by the kernel. */
@@ -30,9 +31,7 @@ export function createPassengersService(ctx: AppContext) {
       const items = await db
         .select({
           id: passengers.id,
-          title: passengers.title,
-          firstName: passengers.firstName,
-          surname: passengers.surname,
+          ...passengerNameColumns,
           passportNumber: passengers.passportNumber,
           countryOfIssue: passengers.countryOfIssue,
         })

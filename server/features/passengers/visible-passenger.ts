@@ -5,14 +5,13 @@ import type { Scope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
 import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";
+import { passengerNameColumns } from "./passenger-name-columns";
 
 // The passenger as every read answers it, and the one visibility check the feature's services share.
 
 const passengerColumns = {
   id: passengers.id,
-  title: passengers.title,
-  firstName: passengers.firstName,
-  surname: passengers.surname,
+  ...passengerNameColumns,
   gender: passengers.gender,
   dateOfBirth: passengers.dateOfBirth,
   nationality: passengers.nationality,

@@ -4,7 +4,7 @@ import type { Payment, PaymentListQuery } from "#domain/payments/payment.schema"
 import { paymentNumberOf } from "#domain/payments/payment-format";
 import type { Scope } from "../../access/client-scope";
 import type { Database } from "../../db/client";
-import { matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
+import { clientIdsMatching, matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
 import { browsePage, countTotal, keptTotal, pageOf, searchPage } from "../../kernel/list-pages";
 import { defineList, type ListCall } from "../../kernel/list-query";
 import { PAYMENT_COLUMNS, type PaymentRow, toPayment } from "./payment-records";
@@ -35,7 +35,7 @@ const paymentList = defineList<PaymentListQuery["sort"], Filter, Word>({
     const word = param((w) => w.pattern);
     const number = param((w) => w.number);
     const invoicePrefix = param((w) => w.invoicePrefix);
-    const clientMatch = `select id from clients where ${matchCondition("search_text", kind, word)}`;
+    const clientMatch = clientIdsMatching(kind, word);
     const invoiceMatch = `select id from invoices where number like ${invoicePrefix}`;
     // Each word finds the payment through its client's name, its invoice's number, its own Transaction ID or
     // its transaction reference. The first word gathers ids through each index (a union: an OR would scan

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
@@ -14,7 +13,7 @@ import {
 import { PAYMENT_EXPORT_MAX_ROWS } from "#domain/payments/payment-csv";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
-import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { featureRoutes } from "../../http/feature-routes";
 import {
   recordPayment,
   recordPaymentOnNamedInvoice,
@@ -24,7 +23,6 @@ import {
 import { createPaymentsService } from "./payments.service";
 
 const idParams = z.object({ id: z.uuid() });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const conflict = { 409: errorBodySchema };
 
 /**
@@ -32,40 +30,33 @@ const conflict = { 409: errorBodySchema };
  * announced transfers as received or failed; admins refund; a client user reads their own client's
  * payments only (404 for anyone else's). The use cases (payment.changes.ts) run through the kernel.
  */
-export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createPaymentsService(ctx);
   const today = () => todayIn(ctx.config.agencyTimeZone);
   // Per request: the agency's day moves on while the server runs.
   const options = () => ({ baseCurrency: ctx.config.baseCurrency, today: today() });
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const tags = ["payments"];
+  const routes = featureRoutes(app, ctx, { tags: ["payments"] });
 
-  app.get(
+  routes.get(
     "/api/payments",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary:
-          "Payments, searched by Transaction ID (PAY-000123), transaction reference, invoice number or client; filtered, sorted, paginated",
-        querystring: paymentListQuerySchema,
-        response: { 200: paymentListSchema, ...errors },
-      },
+      access: "signed-in",
+      summary:
+        "Payments, searched by Transaction ID (PAY-000123), transaction reference, invoice number or client; filtered, sorted, paginated",
+      querystring: paymentListQuerySchema,
+      response: paymentListSchema,
     },
     async (request) => service.list(currentUser(request), request.query),
   );
 
-  app.get(
+  routes.get(
     "/api/payments/export.csv",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: `The payments the list's filters keep, as CSV (at most ${PAYMENT_EXPORT_MAX_ROWS} rows; Export-Row-Limit and Export-Total say so)`,
-        querystring: paymentListQuerySchema,
-        produces: ["text/csv"],
-        response: { 200: z.string(), ...errors },
-      },
+      access: "signed-in",
+      summary: `The payments the list's filters keep, as CSV (at most ${PAYMENT_EXPORT_MAX_ROWS} rows; Export-Row-Limit and Export-Total say so)`,
+      querystring: paymentListQuerySchema,
+      produces: ["text/csv"],
+      response: z.string(),
     },
     async (request, reply) => {
       const { csv, total } = await service.exportCsv(currentUser(request), request.query);
@@ -82,85 +73,55 @@ export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  app.get(
+  routes.read(
     "/api/payments/:id",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "One payment; its version is the ETag",
-        params: idParams,
-        response: { 200: paymentSchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "One payment; its version is the ETag",
+      params: idParams,
+      response: paymentSchema,
     },
-    async (request, reply) => withEtag(reply, await service.get(currentUser(request), request.params.id)),
+    (request) => service.get(currentUser(request), request.params.id),
   );
 
-  app.post(
+  routes.create(
     "/api/payments",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary:
-          "Record a payment on the invoice the body names: at most what is left to collect (total − paid − credited − pending)",
-        body: paymentCreateWithInvoiceSchema,
-        response: { 201: paymentSchema, ...conflict, ...errors },
-      },
+      access: "staff",
+      summary:
+        "Record a payment on the invoice the body names: at most what is left to collect (total − paid − credited − pending)",
+      body: paymentCreateWithInvoiceSchema,
+      response: paymentSchema,
+      also: conflict,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await ctx.kernel.mutate(currentUser(request), (c) =>
-            recordPaymentOnNamedInvoice(c, request.body, options()),
-          ),
-        ),
+    (c, request) => recordPaymentOnNamedInvoice(c, request.body, options()),
   );
 
-  app.post(
+  routes.create(
     "/api/invoices/:id/payments",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary:
-          "Record a payment on this invoice: at most what is left to collect (total − paid − credited − pending)",
-        params: idParams,
-        body: paymentCreateSchema,
-        response: { 201: paymentSchema, ...conflict, ...errors },
-      },
+      access: "staff",
+      summary:
+        "Record a payment on this invoice: at most what is left to collect (total − paid − credited − pending)",
+      params: idParams,
+      body: paymentCreateSchema,
+      response: paymentSchema,
+      also: conflict,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await ctx.kernel.mutate(currentUser(request), (c) =>
-            recordPayment(c, request.params.id, request.body, options()),
-          ),
-        ),
+    (c, request) => recordPayment(c, request.params.id, request.body, options()),
   );
 
-  app.post(
+  routes.create(
     "/api/invoices/:id/refunds",
     {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Refund part or all of what was paid on this invoice, with a reason (a negative payment)",
-        params: idParams,
-        body: refundCreateSchema,
-        response: { 201: paymentSchema, ...conflict, ...errors },
-      },
+      access: "admin",
+      summary: "Refund part or all of what was paid on this invoice, with a reason (a negative payment)",
+      params: idParams,
+      body: refundCreateSchema,
+      response: paymentSchema,
+      also: conflict,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await ctx.kernel.mutate(currentUser(request), (c) =>
-            recordRefund(c, request.params.id, request.body, options()),
-          ),
-        ),
+    (c, request) => recordRefund(c, request.params.id, request.body, options()),
   );
 
   for (const [action, to, summary] of [
@@ -175,25 +136,11 @@ export async function paymentsRoutes(parent: FastifyInstance, { ctx }: { ctx: Ap
       "Mark a pending payment as failed: it stops reserving the invoice's balance (If-Match optional)",
     ],
   ] as const) {
-    app.post(
+    routes.update(
+      "POST",
       `/api/payments/:id/${action}`,
-      {
-        config: { access: "staff" },
-        schema: {
-          tags,
-          summary,
-          params: idParams,
-          headers: ifMatchHeaders,
-          response: { 200: paymentSchema, ...staleVersionResponse, ...conflict, ...errors },
-        },
-      },
-      async (request, reply) =>
-        withEtag(
-          reply,
-          await ctx.kernel.mutate(currentUser(request), (c) =>
-            settlePendingPayment(c, request.params.id, to, today(), expectedVersion(request)),
-          ),
-        ),
+      { access: "staff", summary, params: idParams, response: paymentSchema, also: conflict },
+      (c, request, version) => settlePendingPayment(c, request.params.id, to, today(), version),
     );
   }
 }

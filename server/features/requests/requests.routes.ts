@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "#domain/errors";
 import { pageOf, pageQuerySchema } from "#domain/pagination.schema";
@@ -13,102 +12,79 @@ import {
 } from "#domain/requests/request.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
-import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { featureRoutes } from "../../http/feature-routes";
 import { fileRequest, updateRequest } from "./request.changes";
 import { createRequestsService } from "./requests.service";
 
 const idParams = z.object({ id: z.uuid() });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const conflict = { 409: errorBodySchema };
 
 /**
  * Requests (SPEC §2): a client user files and reads their own client's (404 for anyone else's); staff
  * read all, file for any client, assign them, move their status and link a trip.
  */
-export async function requestsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function requestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createRequestsService(ctx);
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const tags = ["requests"];
+  const routes = featureRoutes(app, ctx, { tags: ["requests"] });
 
-  app.get(
+  routes.get(
     "/api/requests",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary:
-          "Requests, searched in their details; filtered (by client too), sorted, paginated; each with its last activity",
-        querystring: requestListQuerySchema,
-        response: { 200: pageOf(requestListItemSchema), ...errors },
-      },
+      access: "signed-in",
+      summary:
+        "Requests, searched in their details; filtered (by client too), sorted, paginated; each with its last activity",
+      querystring: requestListQuerySchema,
+      response: pageOf(requestListItemSchema),
     },
     async (request) => service.list(currentUser(request), request.query),
   );
 
-  app.post(
+  routes.create(
     "/api/requests",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "File a request: a client user for their own client, staff for the client they name",
-        body: requestCreateSchema,
-        response: { 201: requestSchema, ...conflict, ...errors },
-      },
+      access: "signed-in",
+      summary: "File a request: a client user for their own client, staff for the client they name",
+      body: requestCreateSchema,
+      response: requestSchema,
+      also: conflict,
+      etag: true,
     },
-    async (request, reply) => {
-      const created = await ctx.kernel.mutate(currentUser(request), (c) => fileRequest(c, request.body));
-      return reply.status(201).send(withEtag(reply, created));
-    },
+    (c, request) => fileRequest(c, request.body),
   );
 
-  app.get(
+  routes.read(
     "/api/requests/:id",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "One request with its client, trip and assignee; its version is the ETag",
-        params: idParams,
-        response: { 200: requestSchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "One request with its client, trip and assignee; its version is the ETag",
+      params: idParams,
+      response: requestSchema,
     },
-    async (request, reply) => withEtag(reply, await service.get(currentUser(request), request.params.id)),
+    (request) => service.get(currentUser(request), request.params.id),
   );
 
-  app.patch(
+  routes.update(
+    "PATCH",
     "/api/requests/:id",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Change the status, the assignee or the linked trip (If-Match: a stale version answers 412)",
-        params: idParams,
-        headers: ifMatchHeaders,
-        body: requestUpdateSchema,
-        response: { 200: requestSchema, ...staleVersionResponse, ...conflict, ...errors },
-      },
+      access: "staff",
+      summary: "Change the status, the assignee or the linked trip (If-Match: a stale version answers 412)",
+      params: idParams,
+      body: requestUpdateSchema,
+      response: requestSchema,
+      also: conflict,
     },
-    async (request, reply) =>
-      withEtag(
-        reply,
-        await ctx.kernel.mutate(currentUser(request), (c) =>
-          updateRequest(c, request.params.id, request.body, expectedVersion(request)),
-        ),
-      ),
+    (c, request, version) => updateRequest(c, request.params.id, request.body, version),
   );
 
-  app.get(
+  routes.get(
     "/api/requests/:id/history",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "What happened to the request, newest first",
-        params: idParams,
-        querystring: pageQuerySchema,
-        response: { 200: pageOf(requestHistoryEntrySchema), ...errors },
-      },
+      access: "signed-in",
+      summary: "What happened to the request, newest first",
+      params: idParams,
+      querystring: pageQuerySchema,
+      response: pageOf(requestHistoryEntrySchema),
     },
     async (request) => service.history(currentUser(request), request.params.id, request.query),
   );

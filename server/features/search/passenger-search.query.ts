@@ -1,19 +1,14 @@
 import { passengerText } from "#domain/search/search-result-text";
 import type { Scope } from "../../access/client-scope";
-import { matchCondition, type SearchMatch, searchMatches } from "../../db/search-matches";
+import { matchCondition, type SearchMatch } from "../../db/search-matches";
 import { scopeCondition } from "../../kernel/list-query";
 import { defineStatements } from "../../kernel/statements";
-import { groupStatement, type KindSearch, runGroup } from "./search-statement";
+import { groupStatement, type KindSearch, type WordsShape, wordsSearch } from "./search-statement";
 
 // Here rather than through the passengers service: its list answers whole pages with exact totals, this a capped
 // few. The same words, folding and trigram index (passengers.search_text) as the Passengers list.
 
-interface Shape {
-  words: SearchMatch["kind"][];
-  reach: Scope["reach"];
-}
-
-const statements = defineStatements<Shape, { scope: Scope; words: SearchMatch[] }>(
+const statements = defineStatements<WordsShape, { scope: Scope; words: SearchMatch[] }>(
   "search.passengers",
   (shape, params) =>
     groupStatement({
@@ -39,15 +34,4 @@ const statements = defineStatements<Shape, { scope: Scope; words: SearchMatch[] 
 type Row = Parameters<typeof passengerText>[0] & { total: number };
 
 /** Passengers by name and passport number. */
-export const passengerSearch: KindSearch = {
-  kind: "passengers",
-  run(database, scope, terms) {
-    const words = searchMatches(terms.text);
-    if (words.length === 0) return null;
-    const statement = statements.statement(
-      { words: words.map((word) => word.kind), reach: scope.reach },
-      { scope, words },
-    );
-    return runGroup<Row>(database, "passengers", statement, passengerText);
-  },
-};
+export const passengerSearch: KindSearch = wordsSearch<Row>("passengers", statements, passengerText);

@@ -4,7 +4,9 @@ import type { SearchTerms } from "#domain/search/search-terms";
 import { SEARCH_RESULTS_PER_KIND, SEARCH_TOTAL_CAP, type SearchKind } from "#domain/search/search-values";
 import type { Scope } from "../../access/client-scope";
 import type { Database, PreparedStatement } from "../../db/client";
+import { type SearchMatch, searchMatches } from "../../db/search-matches";
 import { matchesPage } from "../../kernel/list-pages";
+import type { Statements } from "../../kernel/statements";
 
 /** One kind's search: null when the text cannot name a record of that kind (no booking reference in "Müller"). */
 export interface KindSearch {
@@ -66,5 +68,31 @@ export async function runGroup<Row extends { id: string | null; total: number }>
     total: Math.min(counted, SEARCH_TOTAL_CAP),
     capped: counted > SEARCH_TOTAL_CAP,
     items,
+  };
+}
+
+/** The shape of a search by the text's words alone, under the caller's scope. */
+export interface WordsShape {
+  words: SearchMatch["kind"][];
+  reach: Scope["reach"];
+}
+
+/** A kind found by the text's words alone (none: nothing to look for), under the caller's scope. */
+export function wordsSearch<Row extends { id: string | null; total: number }>(
+  kind: SearchKind,
+  statements: Statements<WordsShape, { scope: Scope; words: SearchMatch[] }>,
+  toText: (row: Row & { id: string }) => ResultText,
+): KindSearch {
+  return {
+    kind,
+    run(database, scope, terms) {
+      const words = searchMatches(terms.text);
+      if (words.length === 0) return null;
+      const statement = statements.statement(
+        { words: words.map((word) => word.kind), reach: scope.reach },
+        { scope, words },
+      );
+      return runGroup<Row>(database, kind, statement, toText);
+    },
   };
 }

@@ -1,20 +1,15 @@
 import { tripText } from "#domain/search/search-result-text";
 import type { Scope } from "../../access/client-scope";
-import { type SearchMatch, searchMatches } from "../../db/search-matches";
+import type { SearchMatch } from "../../db/search-matches";
 import { scopeCondition } from "../../kernel/list-query";
 import { defineStatements } from "../../kernel/statements";
-import { groupStatement, type KindSearch, runGroup } from "./search-statement";
+import { groupStatement, type KindSearch, type WordsShape, wordsSearch } from "./search-statement";
 
 // Here rather than through the trips service, whose list answers whole pages: titles through their trigram index
 // (trips_title_trgm_idx). Titles are not folded, so each word's pattern matches case-insensitively, as the bookings
 // list matches trip titles.
 
-interface Shape {
-  words: SearchMatch["kind"][];
-  reach: Scope["reach"];
-}
-
-const statements = defineStatements<Shape, { scope: Scope; words: SearchMatch[] }>(
+const statements = defineStatements<WordsShape, { scope: Scope; words: SearchMatch[] }>(
   "search.trips",
   (shape, params) =>
     groupStatement({
@@ -37,15 +32,4 @@ const statements = defineStatements<Shape, { scope: Scope; words: SearchMatch[] 
 type Row = Parameters<typeof tripText>[0] & { total: number };
 
 /** Trips by title, the latest first. */
-export const tripSearch: KindSearch = {
-  kind: "trips",
-  run(database, scope, terms) {
-    const words = searchMatches(terms.text);
-    if (words.length === 0) return null;
-    const statement = statements.statement(
-      { words: words.map((word) => word.kind), reach: scope.reach },
-      { scope, words },
-    );
-    return runGroup<Row>(database, "trips", statement, tripText);
-  },
-};
+export const tripSearch: KindSearch = wordsSearch<Row>("trips", statements, tripText);

@@ -20,7 +20,7 @@ import { ssrDefinitionInputSchema } from "#domain/ssr/ssr-definition.schema";
 import type { AppContext } from "../../context";
 import { ssrCsvUpload } from "../../files/upload-kinds";
 import { currentUser } from "../../http/access-policy";
-import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { featureRoutes } from "../../http/feature-routes";
 import { createSsrService } from "./ssr.service";
 import { createSsrCsvService, importSsrCsv } from "./ssr-csv.service";
 import {
@@ -47,6 +47,7 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
   const service = createSsrService(ctx);
   const catalogueCsv = createSsrCsvService(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const routes = featureRoutes(app, ctx, { tags: ["ssr"], errors });
   // Imports take the CSV as a multipart file in `csv` or as JSON `{ csv }` (the upload pipeline's
   // ssrCsvUpload puts both in body.csv, and answers every 413 with the CSV's limit).
 
@@ -64,85 +65,54 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
     async (request) => service.list(request.query),
   );
 
-  app.post(
+  routes.create(
     "/api/ssr",
     {
-      config: { access: "admin" },
-      schema: {
-        tags: ["ssr"],
-        summary: "Add an SSR code to the catalogue",
-        body: ssrDefinitionInputSchema,
-        response: { 201: ssrDefinitionResponseSchema, 409: errorBodySchema, ...errors },
-      },
+      access: "admin",
+      summary: "Add an SSR code to the catalogue",
+      body: ssrDefinitionInputSchema,
+      response: ssrDefinitionResponseSchema,
+      also: { 409: errorBodySchema },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await ctx.kernel.mutate(currentUser(request), (c) => createSsrDefinition(c, request.body))),
+    (c, request) => createSsrDefinition(c, request.body),
   );
 
-  app.patch(
+  routes.update(
+    "PATCH",
     "/api/ssr/:id",
     {
-      config: { access: "admin" },
-      schema: {
-        tags: ["ssr"],
-        summary: "Change an SSR's description, price, formats, flags or rules link",
-        params: ssrIdParamsSchema,
-        headers: ifMatchHeaders,
-        body: ssrUpdateInputSchema,
-        response: { 200: ssrDefinitionResponseSchema, ...staleVersionResponse, ...errors },
-      },
+      access: "admin",
+      summary: "Change an SSR's description, price, formats, flags or rules link",
+      params: ssrIdParamsSchema,
+      body: ssrUpdateInputSchema,
+      response: ssrDefinitionResponseSchema,
     },
-    async (request, reply) =>
-      withEtag(
-        reply,
-        await ctx.kernel.mutate(currentUser(request), (c) =>
-          updateSsrDefinition(c, request.params.id, request.body, expectedVersion(request)),
-        ),
-      ),
+    (c, request, version) => updateSsrDefinition(c, request.params.id, request.body, version),
   );
 
-  app.delete(
+  routes.empty(
+    "DELETE",
     "/api/ssr/:id",
     {
-      config: { access: "admin" },
-      schema: {
-        tags: ["ssr"],
-        summary: "Remove an SSR code and its airline prices (If-Match: a stale version answers 412)",
-        params: ssrIdParamsSchema,
-        headers: ifMatchHeaders,
-        response: { 204: z.null(), ...staleVersionResponse, ...errors },
-      },
+      access: "admin",
+      summary: "Remove an SSR code and its airline prices (If-Match: a stale version answers 412)",
+      params: ssrIdParamsSchema,
+      versioned: true,
     },
-    async (request, reply) => {
-      await ctx.kernel.mutate(currentUser(request), (c) =>
-        removeSsrDefinition(c, request.params.id, expectedVersion(request)),
-      );
-      return reply.status(204).send(null);
-    },
+    (c, request, version) => removeSsrDefinition(c, request.params.id, version),
   );
 
-  app.put(
+  routes.update(
+    "PUT",
     "/api/ssr/:id/pricing",
     {
-      config: { access: "admin" },
-      schema: {
-        tags: ["ssr"],
-        summary: "Replace an SSR's airline-specific prices",
-        params: ssrIdParamsSchema,
-        headers: ifMatchHeaders,
-        body: ssrPricingBodySchema,
-        response: { 200: ssrDefinitionResponseSchema, ...staleVersionResponse, ...errors },
-      },
+      access: "admin",
+      summary: "Replace an SSR's airline-specific prices",
+      params: ssrIdParamsSchema,
+      body: ssrPricingBodySchema,
+      response: ssrDefinitionResponseSchema,
     },
-    async (request, reply) =>
-      withEtag(
-        reply,
-        await ctx.kernel.mutate(currentUser(request), (c) =>
-          replaceSsrPricing(c, request.params.id, request.body.pricing, expectedVersion(request)),
-        ),
-      ),
+    (c, request, version) => replaceSsrPricing(c, request.params.id, request.body.pricing, version),
   );
 
   app.post(

@@ -19,12 +19,11 @@ import type { AppContext } from "../../context";
 import { ticketAttachmentUpload } from "../../files/upload-kinds";
 import { createUploads } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
+import { routeErrors as errors, featureRoutes } from "../../http/feature-routes";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { createSupportTicketsService } from "./support-tickets.service";
 import { attachTicketFile, commentOnTicket, openTicket, updateTicket } from "./ticket.changes";
 import { createTicketCommentsService } from "./ticket-comments.service";
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
  * Support tickets (SPEC §2 Support): anyone signed in raises one and follows it; a client user sees only
@@ -37,73 +36,54 @@ export async function supportTicketsRoutes(parent: FastifyInstance, { ctx }: { c
   const uploads = createUploads(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["support"];
+  const routes = featureRoutes(app, ctx, { tags });
   const base = "/api/support-tickets";
 
-  app.get(
+  routes.get(
     base,
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Support tickets, searched by title and description, filtered by status and type, paginated",
-        querystring: ticketListQuerySchema,
-        response: { 200: ticketListSchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "Support tickets, searched by title and description, filtered by status and type, paginated",
+      querystring: ticketListQuerySchema,
+      response: ticketListSchema,
     },
     async (request) => service.list(currentUser(request), request.query),
   );
 
-  app.post(
+  routes.create(
     base,
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Raise a ticket (status open); a client user's belongs to their client",
-        body: ticketCreateSchema,
-        response: { 201: ticketSchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "Raise a ticket (status open); a client user's belongs to their client",
+      body: ticketCreateSchema,
+      response: ticketSchema,
+      etag: true,
     },
-    async (request, reply) => {
-      const ticket = await ctx.kernel.mutate(currentUser(request), (c) => openTicket(c, request.body));
-      return withEtag(reply.status(201), ticket);
-    },
+    (c, request) => openTicket(c, request.body),
   );
 
-  app.get(
+  routes.read(
     `${base}/:id`,
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "One ticket with its reporter's and assignee's names",
-        params: ticketParamsSchema,
-        response: { 200: ticketSchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "One ticket with its reporter's and assignee's names",
+      params: ticketParamsSchema,
+      response: ticketSchema,
     },
-    async (request, reply) => withEtag(reply, await service.get(currentUser(request), request.params.id)),
+    (request) => service.get(currentUser(request), request.params.id),
   );
 
-  app.patch(
+  routes.update(
+    "PATCH",
     `${base}/:id`,
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Change the status (staff) or the assignee (admins: an admin or agent, or null)",
-        params: ticketParamsSchema,
-        headers: ifMatchHeaders,
-        body: ticketUpdateSchema,
-        response: { 200: ticketSchema, ...staleVersionResponse, ...errors },
-      },
+      access: "staff",
+      summary: "Change the status (staff) or the assignee (admins: an admin or agent, or null)",
+      params: ticketParamsSchema,
+      body: ticketUpdateSchema,
+      response: ticketSchema,
     },
-    async (request, reply) =>
-      withEtag(
-        reply,
-        await ctx.kernel.mutate(currentUser(request), (c) =>
-          updateTicket(c, request.params.id, request.body, expectedVersion(request)),
-        ),
-      ),
+    (c, request, version) => updateTicket(c, request.params.id, request.body, version),
   );
 
   app.put(
@@ -169,52 +149,36 @@ export async function supportTicketsRoutes(parent: FastifyInstance, { ctx }: { c
     },
   );
 
-  app.get(
+  routes.get(
     `${base}/:id/comments`,
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "The ticket's comments, oldest first",
-        params: ticketParamsSchema,
-        response: { 200: ticketCommentListSchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "The ticket's comments, oldest first",
+      params: ticketParamsSchema,
+      response: ticketCommentListSchema,
     },
     async (request) => comments.list(currentUser(request), request.params.id),
   );
 
-  app.post(
+  routes.create(
     `${base}/:id/comments`,
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Comment on the ticket (its reporter and staff)",
-        params: ticketParamsSchema,
-        body: ticketCommentCreateSchema,
-        response: { 201: ticketCommentSchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "Comment on the ticket (its reporter and staff)",
+      params: ticketParamsSchema,
+      body: ticketCommentCreateSchema,
+      response: ticketCommentSchema,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await ctx.kernel.mutate(currentUser(request), (c) =>
-            commentOnTicket(c, request.params.id, request.body),
-          ),
-        ),
+    (c, request) => commentOnTicket(c, request.params.id, request.body),
   );
 
-  app.get(
+  routes.get(
     `${base}/:id/history`,
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "What happened to the ticket, oldest first (its audit rows)",
-        params: ticketParamsSchema,
-        response: { 200: ticketHistorySchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "What happened to the ticket, oldest first (its audit rows)",
+      params: ticketParamsSchema,
+      response: ticketHistorySchema,
     },
     async (request) => comments.history(currentUser(request), request.params.id),
   );

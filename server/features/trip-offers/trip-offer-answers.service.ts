@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { isStaff } from "#domain/auth/role";
 import { AppError } from "#domain/errors";
@@ -7,17 +6,14 @@ import { effectiveOfferStatus, tripOfferStatusLabels } from "#domain/trip-offers
 import { findVisibleTrip } from "../../access/client-scope";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
-import { bumpVersion } from "../../db/record-version";
-import { tripOffers } from "../../db/schema/trip-offers";
 import { type Change, signedInUser } from "../../kernel/mutate";
 import { notifyOfferAnswered } from "../notifications";
-import { getOffer, lockOffer, OFFER_ENTITY, offerChanged, utc } from "./trip-offer-queries";
+import { storeOfferStatus } from "./offer-status-store";
+import { getOffer, lockOffer, offerChanged, utc } from "./trip-offer-queries";
 import type { TripOffersOptions } from "./trip-offers.service";
 
 type DeclineInput = z.output<typeof tripOfferDeclineInputSchema>;
 type Answer = { status: "accepted" } | { status: "declined"; reason: string | null };
-
-const o = tripOffers;
 
 /**
  * The client's answer to an offer (run by the kernel at `now`): accept or decline, only on a sent offer that
@@ -30,7 +26,7 @@ export async function answerOffer(
   answer: Answer,
   now: Date,
 ): Promise<TripOffer> {
-  const { tx, audit } = change;
+  const { tx } = change;
   const user = signedInUser(change);
   const verb = answer.status === "accepted" ? "accept" : "decline";
   if (isStaff(user.role)) {
@@ -54,20 +50,8 @@ export async function answerOffer(
       `This offer is already ${tripOfferStatusLabels[status].toLowerCase()}; only a sent offer can be ${answer.status}.`,
     );
   }
-  await tx
-    .update(o)
-    .set({
-      status: answer.status,
-      declineReason: answer.status === "declined" ? answer.reason : null,
-      respondedAt: now,
-      version: bumpVersion(o.version),
-      updatedAt: now,
-    })
-    .where(eq(o.id, offerId));
-  await audit({
-    action: "update",
-    entity: OFFER_ENTITY,
-    entityId: offerId,
+  const declineReason = answer.status === "declined" ? answer.reason : null;
+  await storeOfferStatus(change, offerId, { status: answer.status, declineReason, respondedAt: now }, now, {
     summary: `The client ${answer.status} offer "${row.title}" on trip ${trip.title}`,
     details: { tripId, ...(answer.status === "declined" ? { reason: answer.reason } : {}) },
   });

@@ -19,6 +19,7 @@ import { assertVersion, bumpVersion } from "../../db/record-version";
 import { tripOfferItems, tripOffers } from "../../db/schema/trip-offers";
 import { type Change, signedInUser } from "../../kernel/mutate";
 import { notifyOfferSent, notifyOffersExpired } from "../notifications";
+import { storeOfferStatus } from "./offer-status-store";
 import { getOffer, lockOffer, OFFER_ENTITY, offerChanged, utc } from "./trip-offer-queries";
 
 // Staff's use cases on a trip's offers and the expiry job's, run by the kernel (ctx.kernel.mutate) at `now`,
@@ -137,7 +138,7 @@ export async function setOfferStatus(
   expected: number | undefined,
   now: Date,
 ): Promise<{ offer: TripOffer; sent: OfferSent | null }> {
-  const { tx, audit } = change;
+  const { tx } = change;
   const user = signedInUser(change);
   const trip = await findVisibleTrip(tx, user, tripId);
   const row = await lockOffer(tx, user, tripId, offerId);
@@ -152,20 +153,9 @@ export async function setOfferStatus(
   }
   const before = effectiveOfferStatus(row.status, row.expiresAt, now);
   const answered = status === "accepted" || status === "declined";
-  await tx
-    .update(o)
-    .set({
-      status,
-      respondedAt: answered ? (row.respondedAt ?? now) : null,
-      declineReason: status === "declined" ? row.declineReason : null,
-      version: bumpVersion(o.version),
-      updatedAt: now,
-    })
-    .where(eq(o.id, offerId));
-  await audit({
-    action: "update",
-    entity: OFFER_ENTITY,
-    entityId: offerId,
+  const respondedAt = answered ? (row.respondedAt ?? now) : null;
+  const declineReason = status === "declined" ? row.declineReason : null;
+  await storeOfferStatus(change, offerId, { status, respondedAt, declineReason }, now, {
     summary: `Marked offer "${row.title}" on trip ${trip.title} as ${status}`,
     details: { tripId, from: before, to: status },
   });

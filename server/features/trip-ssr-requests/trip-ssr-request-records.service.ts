@@ -9,6 +9,7 @@ import { ssrDefinitions, ssrPricing } from "../../db/schema/ssr";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import type { Change } from "../../kernel/mutate";
 import { tripAudience } from "../../realtime/audience";
+import { passengerNameColumns } from "../passengers";
 
 // SSR requests made as part of another feature's use case (a GDS import): they join the caller's change,
 // each with its audit row, and announce the trip's change.
@@ -79,7 +80,7 @@ export async function requestSsrs(
     ids.push(row?.id ?? null);
     if (!row) continue;
     const [passenger] = await tx
-      .select({ title: passengers.title, firstName: passengers.firstName, surname: passengers.surname })
+      .select(passengerNameColumns)
       .from(passengers)
       .where(eq(passengers.id, request.passengerId));
     await audit({

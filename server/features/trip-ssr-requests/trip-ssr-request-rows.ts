@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/client";
 import { passengers } from "../../db/schema/passengers";
 import { segments } from "../../db/schema/segments";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
+import { passengerNameColumns } from "../passengers";
 
 // A trip SSR request as every read answers it, with its passenger and segment, from one query.
 
@@ -23,9 +24,7 @@ export const segmentRefColumns = {
 
 export const passengerRefColumns = {
   id: passengers.id,
-  title: passengers.title,
-  firstName: passengers.firstName,
-  surname: passengers.surname,
+  ...passengerNameColumns,
 };
 
 export function requestQuery(tx: DbOrTx) {

@@ -8,6 +8,7 @@ import { clients } from "../../db/schema/clients";
 import { passengers } from "../../db/schema/passengers";
 import { itineraries, segments } from "../../db/schema/segments";
 import { tripPassengers, trips } from "../../db/schema/trips";
+import { passengerNameColumns } from "../passengers";
 
 // Shared column lists and row mappers: every trip read answers the same shape from one query.
 
@@ -97,9 +98,7 @@ export const segmentOrder: SQL[] = [
 
 export const tripPassengerColumns = {
   id: passengers.id,
-  title: passengers.title,
-  firstName: passengers.firstName,
-  surname: passengers.surname,
+  ...passengerNameColumns,
   gender: passengers.gender,
   dateOfBirth: passengers.dateOfBirth,
   nationality: passengers.nationality,

@@ -4,6 +4,7 @@ import type { ItinerarySsr } from "#domain/trips/trip-itinerary.schema";
 import type { DbOrTx } from "../../db/client";
 import { passengers } from "../../db/schema/passengers";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
+import { passengerNameColumns } from "../passengers";
 
 /** The trip's confirmed SSR requests for the printable itinerary, in one query. */
 export async function confirmedSsrsOf(tx: DbOrTx, tripId: string): Promise<ItinerarySsr[]> {
@@ -15,9 +16,7 @@ export async function confirmedSsrsOf(tx: DbOrTx, tripId: string): Promise<Itine
       passengerId: tripSsrRequests.passengerId,
       segmentId: tripSsrRequests.segmentId,
       notes: tripSsrRequests.notes,
-      title: passengers.title,
-      firstName: passengers.firstName,
-      surname: passengers.surname,
+      ...passengerNameColumns,
     })
     .from(tripSsrRequests)
     .innerJoin(passengers, eq(passengers.id, tripSsrRequests.passengerId))

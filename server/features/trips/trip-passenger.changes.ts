@@ -6,6 +6,7 @@ import { findVisibleTrip } from "../../access/client-scope";
 import { passengers } from "../../db/schema/passengers";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { type Change, signedInUser } from "../../kernel/mutate";
+import { passengerNameColumns } from "../passengers";
 import { addTripPassengers, TRIP_PASSENGER_ENTITY, tripPassengersOf } from "./trip-passengers.service";
 import { tripEvent } from "./trip-records.service";
 
@@ -34,10 +35,7 @@ export async function removePassengerFromTrip(
     .where(and(eq(tripPassengers.tripId, tripId), eq(tripPassengers.passengerId, passengerId)))
     .returning({ passengerId: tripPassengers.passengerId });
   if (!removed) throw notFound("Passenger on this trip");
-  const [p] = await tx
-    .select({ title: passengers.title, firstName: passengers.firstName, surname: passengers.surname })
-    .from(passengers)
-    .where(eq(passengers.id, passengerId));
+  const [p] = await tx.select(passengerNameColumns).from(passengers).where(eq(passengers.id, passengerId));
   await tx.update(trips).set({ updatedAt: sql`now()` }).where(eq(trips.id, tripId));
   await audit({
     action: "delete",

@@ -15,6 +15,7 @@ import { tripPassengers, trips } from "../../db/schema/trips";
 import { likePattern } from "../../db/sql-helpers";
 import type { Change } from "../../kernel/mutate";
 import { clientAudience } from "../../realtime/audience";
+import { passengerNameColumns } from "../passengers";
 import { toTripPassenger, tripPassengerColumns, tripPassengerJoin, tripPassengerOrder } from "./trip-columns";
 import { tripEvent } from "./trip-records.service";
 
@@ -47,9 +48,7 @@ export async function addTripPassengers(
   const found = await tx
     .select({
       id: passengers.id,
-      title: passengers.title,
-      firstName: passengers.firstName,
-      surname: passengers.surname,
+      ...passengerNameColumns,
       clientId: passengers.clientId,
     })
     .from(passengers)
@@ -151,9 +150,7 @@ export function createTripPassengersService(ctx: AppContext) {
       const rows = await db
         .select({
           id: passengers.id,
-          title: passengers.title,
-          firstName: passengers.firstName,
-          surname: passengers.surname,
+          ...passengerNameColumns,
           nationality: passengers.nationality,
           passportNumber: passengers.passportNumber,
           documentExpiry: passengers.documentExpiry,

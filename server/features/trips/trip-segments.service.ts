@@ -10,6 +10,7 @@ import { passengers } from "../../db/schema/passengers";
 import { itineraries, segments } from "../../db/schema/segments";
 import { tripSsrRequests } from "../../db/schema/trip-ssr-requests";
 import { tripPassengers } from "../../db/schema/trips";
+import { passengerNameColumns } from "../passengers";
 import { itineraryJoin, segmentColumns, segmentOrder, toSegment } from "./trip-columns";
 
 /** A trip's segments: every kind, flights imported from a reservation with its record locator. */
@@ -46,9 +47,7 @@ export async function checkSegmentMove(
   const moving = await tx
     .select({
       code: r.code,
-      title: passengers.title,
-      firstName: passengers.firstName,
-      surname: passengers.surname,
+      ...passengerNameColumns,
       onNewTrip: toTripId
         ? sql<boolean>`exists (select 1 from ${tripPassengers} where ${tripPassengers.tripId} = ${toTripId} and ${tripPassengers.passengerId} = ${r.passengerId})`
         : sql<boolean>`false`,

@@ -14,6 +14,7 @@ import { tripOffers } from "../../db/schema/trip-offers";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { type Change, signedInUser } from "../../kernel/mutate";
 import { staffOnly } from "../../realtime/audience";
+import { passengerNameColumns } from "../passengers";
 import { tripPassengerJoin, tripPassengerOrder } from "./trip-columns";
 import { readTrip, requireClient, startTrip, TRIP_ENTITY, tripEvent } from "./trip-records.service";
 
@@ -26,7 +27,7 @@ import { readTrip, requireClient, startTrip, TRIP_ENTITY, tripEvent } from "./tr
 async function refuseClientChange(tx: DbOrTx, tripId: string): Promise<void> {
   const [onTrip, [offers], [documents]] = await Promise.all([
     tx
-      .select({ title: passengers.title, firstName: passengers.firstName, surname: passengers.surname })
+      .select(passengerNameColumns)
       .from(tripPassengers)
       .innerJoin(passengers, tripPassengerJoin)
       .where(eq(tripPassengers.tripId, tripId))

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { todayIn } from "#domain/dates";
-import { errorBodySchema } from "#domain/errors";
 import { pageOf } from "#domain/pagination.schema";
 import { segmentInputSchema, segmentListSchema, segmentSchema } from "#domain/segments/segment.schema";
 import {
@@ -21,7 +19,8 @@ import {
 } from "#domain/trips/trip-passenger.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
-import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { featureRoutes } from "../../http/feature-routes";
+import { expectedVersion, ifMatchHeaders, staleVersionResponse } from "../../http/versioning";
 import { createTrip, updateTrip } from "./trip.changes";
 import { addPassengersToTrip, removePassengerFromTrip } from "./trip-passenger.changes";
 import { createTripPassengersService } from "./trip-passengers.service";
@@ -32,269 +31,180 @@ import { createTripsService } from "./trips.service";
 const idParams = z.object({ id: z.uuid() });
 const segmentParams = z.object({ id: z.uuid(), segmentId: z.uuid() });
 const passengerParams = z.object({ id: z.uuid(), passengerId: z.uuid() });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
  * Trips with their segments and passengers. Anyone signed in may read (the services scope client users to
  * their own client's trips and answer 404 for others'); only staff change anything.
  */
-export async function tripsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function tripsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTripsService(ctx);
   const segments = createTripSegmentsService(ctx);
   const travellers = createTripPassengersService(ctx);
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const tags = ["trips"];
+  const routes = featureRoutes(app, ctx, { tags: ["trips"] });
 
-  app.get(
+  routes.get(
     "/api/trips",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "Trips, searched by title, filtered by status and client, sorted and paginated",
-        querystring: tripListQuerySchema,
-        response: { 200: pageOf(tripSchema), ...errors },
-      },
+      access: "signed-in",
+      summary: "Trips, searched by title, filtered by status and client, sorted and paginated",
+      querystring: tripListQuerySchema,
+      response: pageOf(tripSchema),
     },
     async (request) => service.list(currentUser(request), request.query),
   );
 
-  app.post(
+  routes.create(
     "/api/trips",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Create a trip (status planning, owned by the caller)",
-        body: tripCreateSchema,
-        response: { 201: tripSchema, ...errors },
-      },
+      access: "staff",
+      summary: "Create a trip (status planning, owned by the caller)",
+      body: tripCreateSchema,
+      response: tripSchema,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await ctx.kernel.mutate(currentUser(request), (c) => createTrip(c, request.body))),
+    (c, request) => createTrip(c, request.body),
   );
 
-  app.get(
+  routes.read(
     "/api/trips/:id",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "One trip: header fields, client, owner, segment and passenger counts",
-        params: idParams,
-        response: { 200: tripSchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "One trip: header fields, client, owner, segment and passenger counts",
+      params: idParams,
+      response: tripSchema,
     },
-    async (request, reply) => withEtag(reply, await service.get(currentUser(request), request.params.id)),
+    (request) => service.get(currentUser(request), request.params.id),
   );
 
-  app.put(
+  routes.update(
+    "PUT",
     "/api/trips/:id",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary:
-          "Update a trip; the status moves freely between planning, confirmed, completed and cancelled",
-        params: idParams,
-        headers: ifMatchHeaders,
-        body: tripUpdateSchema,
-        response: { 200: tripSchema, ...staleVersionResponse, ...errors },
-      },
+      access: "staff",
+      summary: "Update a trip; the status moves freely between planning, confirmed, completed and cancelled",
+      params: idParams,
+      body: tripUpdateSchema,
+      response: tripSchema,
     },
-    async (request, reply) =>
-      withEtag(
-        reply,
-        await ctx.kernel.mutate(currentUser(request), (c) =>
-          updateTrip(c, request.params.id, request.body, expectedVersion(request)),
-        ),
-      ),
+    (c, request, version) => updateTrip(c, request.params.id, request.body, version),
   );
 
-  app.delete(
+  routes.route(
+    "DELETE",
     "/api/trips/:id",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Delete a trip with its segments and passenger list (If-Match: a stale version answers 412)",
-        params: idParams,
-        headers: ifMatchHeaders,
-        response: {
-          200: z.object({ segmentsRemoved: z.number().int(), passengersRemoved: z.number().int() }),
-          ...staleVersionResponse,
-          ...errors,
-        },
+      access: "staff",
+      summary: "Delete a trip with its segments and passenger list (If-Match: a stale version answers 412)",
+      params: idParams,
+      headers: ifMatchHeaders,
+      response: {
+        200: z.object({ segmentsRemoved: z.number().int(), passengersRemoved: z.number().int() }),
+        ...staleVersionResponse,
       },
     },
     async (request) => service.remove(currentUser(request), request.params.id, expectedVersion(request)),
   );
 
-  app.get(
+  routes.get(
     "/api/trips/:id/itinerary",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "The printable itinerary: trip, segments in order, passengers, confirmed SSRs",
-        params: idParams,
-        response: { 200: tripItinerarySchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "The printable itinerary: trip, segments in order, passengers, confirmed SSRs",
+      params: idParams,
+      response: tripItinerarySchema,
     },
     async (request) => service.itinerary(currentUser(request), request.params.id),
   );
 
-  app.get(
+  routes.get(
     "/api/trips/:id/segments",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "The trip's segments in travel order (imported flights with their record locator)",
-        params: idParams,
-        response: { 200: segmentListSchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "The trip's segments in travel order (imported flights with their record locator)",
+      params: idParams,
+      response: segmentListSchema,
     },
     async (request) => segments.list(currentUser(request), request.params.id),
   );
 
-  app.post(
+  routes.create(
     "/api/trips/:id/segments",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Add a segment of any kind",
-        params: idParams,
-        body: segmentInputSchema,
-        response: { 201: segmentSchema, ...errors },
-      },
+      access: "staff",
+      summary: "Add a segment of any kind",
+      params: idParams,
+      body: segmentInputSchema,
+      response: segmentSchema,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await ctx.kernel.mutate(currentUser(request), (c) =>
-            createSegment(c, request.params.id, request.body),
-          ),
-        ),
+    (c, request) => createSegment(c, request.params.id, request.body),
   );
 
-  app.put(
+  routes.update(
+    "PUT",
     "/api/trips/:id/segments/:segmentId",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Update a segment (If-Match: a stale version answers 412)",
-        params: segmentParams,
-        headers: ifMatchHeaders,
-        body: segmentInputSchema,
-        response: { 200: segmentSchema, ...staleVersionResponse, ...errors },
-      },
+      access: "staff",
+      summary: "Update a segment (If-Match: a stale version answers 412)",
+      params: segmentParams,
+      body: segmentInputSchema,
+      response: segmentSchema,
     },
-    async (request, reply) =>
-      withEtag(
-        reply,
-        await ctx.kernel.mutate(currentUser(request), (c) =>
-          updateSegment(
-            c,
-            request.params.id,
-            request.params.segmentId,
-            request.body,
-            todayIn(ctx.config.agencyTimeZone),
-            expectedVersion(request),
-          ),
-        ),
-      ),
+    (c, { params, body }, version) =>
+      updateSegment(c, params.id, params.segmentId, body, todayIn(ctx.config.agencyTimeZone), version),
   );
 
-  app.delete(
+  routes.empty(
+    "DELETE",
     "/api/trips/:id/segments/:segmentId",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Delete a segment (If-Match: a stale version answers 412)",
-        params: segmentParams,
-        headers: ifMatchHeaders,
-        response: { 204: z.null(), ...staleVersionResponse, ...errors },
-      },
+      access: "staff",
+      summary: "Delete a segment (If-Match: a stale version answers 412)",
+      params: segmentParams,
+      versioned: true,
     },
-    async (request, reply) => {
-      await ctx.kernel.mutate(currentUser(request), (c) =>
-        removeSegment(c, request.params.id, request.params.segmentId, expectedVersion(request)),
-      );
-      return reply.status(204).send(null);
-    },
+    (c, { params }, version) => removeSegment(c, params.id, params.segmentId, version),
   );
 
-  app.get(
+  routes.get(
     "/api/trips/:id/passengers",
     {
-      config: { access: "signed-in" },
-      schema: {
-        tags,
-        summary: "The trip's passengers with their passport data",
-        params: idParams,
-        response: { 200: tripPassengerListSchema, ...errors },
-      },
+      access: "signed-in",
+      summary: "The trip's passengers with their passport data",
+      params: idParams,
+      response: tripPassengerListSchema,
     },
     async (request) => travellers.list(currentUser(request), request.params.id),
   );
 
-  app.get(
+  routes.get(
     "/api/trips/:id/passenger-candidates",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary:
-          "Passengers who could join the trip (not on it; of its client or of none), by name or passport",
-        params: idParams,
-        querystring: passengerCandidateQuerySchema,
-        response: { 200: z.object({ items: z.array(passengerCandidateSchema) }), ...errors },
-      },
+      access: "staff",
+      summary:
+        "Passengers who could join the trip (not on it; of its client or of none), by name or passport",
+      params: idParams,
+      querystring: passengerCandidateQuerySchema,
+      response: z.object({ items: z.array(passengerCandidateSchema) }),
     },
     async (request) => travellers.candidates(currentUser(request), request.params.id, request.query.search),
   );
 
-  app.post(
+  routes.change(
+    "POST",
     "/api/trips/:id/passengers",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Add existing passengers to the trip (those already on it are skipped)",
-        params: idParams,
-        body: addTripPassengersSchema,
-        response: { 200: addTripPassengersResultSchema, ...errors },
-      },
+      access: "staff",
+      summary: "Add existing passengers to the trip (those already on it are skipped)",
+      params: idParams,
+      body: addTripPassengersSchema,
+      response: addTripPassengersResultSchema,
     },
-    async (request) =>
-      ctx.kernel.mutate(currentUser(request), (c) =>
-        addPassengersToTrip(c, request.params.id, request.body.passengerIds),
-      ),
+    (c, request) => addPassengersToTrip(c, request.params.id, request.body.passengerIds),
   );
 
-  app.delete(
+  routes.empty(
+    "DELETE",
     "/api/trips/:id/passengers/:passengerId",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Take a passenger off the trip",
-        params: passengerParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await ctx.kernel.mutate(currentUser(request), (c) =>
-        removePassengerFromTrip(c, request.params.id, request.params.passengerId),
-      );
-      return reply.status(204).send(null);
-    },
+    { access: "staff", summary: "Take a passenger off the trip", params: passengerParams },
+    (c, { params }) => removePassengerFromTrip(c, params.id, params.passengerId),
   );
 }
