@@ -5,7 +5,6 @@ import {
   amountTextSchema,
   currencySchema,
   formatMinor,
-  formatMinorWithCurrency,
   MoneyFormatError,
   moneyStringSchema,
   parseMoney,
@@ -116,13 +115,6 @@ describe("formatMinor", () => {
   it("refuses non-integers", () => {
     expect(() => formatMinor(12.5)).toThrow(RangeError);
     expect(() => formatMinor(Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe("formatMinorWithCurrency", () => {
-  it("writes the amount then its currency, as audit summaries read", () => {
-    expect(formatMinorWithCurrency(125_000, "EUR")).toBe("1250.00 EUR");
-    expect(formatMinorWithCurrency(-5, "USD")).toBe("-0.05 USD");
   });
 });
 

@@ -67,11 +67,6 @@ export function formatMinor(minor: number): string {
   return `${sign}${whole}.${cents}`;
 }
 
-/** An amount as audit summaries and messages write it: 1250, "EUR" → "12.50 EUR". */
-export function formatMinorWithCurrency(minor: number, currency: string): string {
-  return `${formatMinor(minor)} ${currency}`;
-}
-
 /** Form field: a price typed as text, validated and turned into minor units. */
 export const moneyStringSchema = z.string().transform((value, ctx) => {
   const result = safeParseMoney(value);

@@ -33,7 +33,7 @@ describe("isPackageBookable and packageBookingRefusal", () => {
   it.each([
     [pkg("active", "2026-06-15"), null],
     [pkg("upcoming", "2026-09-30"), null],
-    [pkg("active", "2026-06-14"), "“Lisbon Lights” ended on 2026-06-14 and can no longer be booked."],
+    [pkg("active", "2026-06-14"), "“Lisbon Lights” ended on 14 Jun 2026 and can no longer be booked."],
     [pkg("expired", "2026-09-30"), "“Lisbon Lights” is expired and can no longer be booked."],
     [
       pkg("active", "2026-09-30", "2026-06-01T10:00:00.000Z"),

@@ -1,3 +1,4 @@
+import { formatTripDate } from "../trips/trip-format";
 import type { PackageStatus } from "./package-values";
 
 // Plain rules (no zod), shared by the server's queries and the screens.
@@ -22,7 +23,8 @@ export function packageBookingRefusal(
   today: string,
 ): string | null {
   if (pkg.archivedAt !== null) return `“${pkg.title}” is archived and can no longer be booked.`;
-  if (pkg.endDate < today) return `“${pkg.title}” ended on ${pkg.endDate} and can no longer be booked.`;
+  if (pkg.endDate < today)
+    return `“${pkg.title}” ended on ${formatTripDate(pkg.endDate)} and can no longer be booked.`;
   if (pkg.status === "expired") return `“${pkg.title}” is expired and can no longer be booked.`;
   return null;
 }

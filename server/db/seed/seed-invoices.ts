@@ -6,7 +6,8 @@ import { convertMinorUnits } from "#domain/exchange-rates/convert";
 import { creditNoteSeries, formatDocumentNumber, invoiceSeries } from "#domain/invoices/invoice-number";
 import { deriveInvoiceStatus } from "#domain/invoices/invoice-status";
 import { invoiceTotals, type LineFigures, lineTotals } from "#domain/invoices/invoice-totals";
-import { formatMinorWithCurrency } from "#domain/money";
+import { formatMoney } from "#domain/money-format";
+import { formatTripDate } from "#domain/trips/trip-format";
 import type { DbOrTx } from "../client";
 import { auditLogs } from "../schema/audit-logs";
 import { users } from "../schema/auth";
@@ -342,7 +343,7 @@ export async function seedInvoices(tx: DbOrTx, today: string): Promise<number> {
       action: "create",
       entity: "invoice",
       entityId: id,
-      summary: `Issued ${number} to ${invoice.clientName} for ${invoice.what}: ${formatMinorWithCurrency(totals.totalCents, invoice.currency)}, due ${invoice.dueDate}`,
+      summary: `Issued ${number} to ${invoice.clientName} for ${invoice.what}: ${formatMoney(totals.totalCents, invoice.currency)}, due ${formatTripDate(invoice.dueDate)}`,
       details: {
         number,
         clientId: invoice.clientId,
@@ -415,7 +416,7 @@ export async function seedInvoices(tx: DbOrTx, today: string): Promise<number> {
         action: "create",
         entity: "credit_note",
         entityId: id,
-        summary: `Credit note ${number} on ${credited.number}: ${formatMinorWithCurrency(amountCents, credited.currency)} (${CREDIT_REASON})`,
+        summary: `Credit note ${number} on ${credited.number}: ${formatMoney(amountCents, credited.currency)} (${CREDIT_REASON})`,
         details: { invoiceId: credited.id, amountCents },
         createdAt: at10(issueDate),
       });

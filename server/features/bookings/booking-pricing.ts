@@ -3,6 +3,7 @@ import type { BookingCreate } from "#domain/bookings/booking.schema";
 import { bookingTotalCents } from "#domain/bookings/booking-total";
 import { fieldError } from "#domain/errors";
 import { defaultTravelDate, packageBookingRefusal } from "#domain/packages/package-availability";
+import { formatTripDate } from "#domain/trips/trip-format";
 import type { Scope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
 import { clients } from "../../db/schema/clients";
@@ -28,7 +29,10 @@ export interface Priced {
 /** A travel date inside the package's dates, or a 400 naming travelDate. */
 export function requireWithin(travelDate: string, pkg: { startDate: string; endDate: string }): void {
   if (travelDate < pkg.startDate || travelDate > pkg.endDate) {
-    throw fieldError("body.travelDate", `Choose a travel date from ${pkg.startDate} to ${pkg.endDate}`);
+    throw fieldError(
+      "body.travelDate",
+      `Choose a travel date from ${formatTripDate(pkg.startDate)} to ${formatTripDate(pkg.endDate)}`,
+    );
   }
 }
 

@@ -10,7 +10,7 @@ import { bookingEditRefusal } from "#domain/bookings/booking-status";
 import { bookingTotalCents } from "#domain/bookings/booking-total";
 import { placeHoldingStatuses } from "#domain/bookings/booking-values";
 import { AppError, fieldError } from "#domain/errors";
-import { formatMinorWithCurrency } from "#domain/money";
+import { formatMoney } from "#domain/money-format";
 import type { DbOrTx } from "../../db/client";
 import { assertVersion, bumpVersion } from "../../db/record-version";
 import { bookingParticipants, bookings } from "../../db/schema/bookings";
@@ -87,7 +87,7 @@ export async function createBooking(
     action: "create",
     entity: BOOKING_ENTITY,
     entityId: row.id,
-    summary: `${scope.staff ? "Booked" : "Requested"} ${priced.what} for ${client.name}, ${participantsLabel(input.participantIds.length)}, ${formatMinorWithCurrency(priced.totalCents, priced.currency)} (${bookingReference(row.number)})`,
+    summary: `${scope.staff ? "Booked" : "Requested"} ${priced.what} for ${client.name}, ${participantsLabel(input.participantIds.length)}, ${formatMoney(priced.totalCents, priced.currency)} (${bookingReference(row.number)})`,
     details: {
       status: "pending",
       clientId: client.id,
@@ -178,7 +178,7 @@ export async function updateBooking(
   ].filter((c): c is string => Boolean(c));
   const totalNote =
     totalCents !== before.totalCents
-      ? `; total ${formatMinorWithCurrency(before.totalCents, before.currency)} → ${formatMinorWithCurrency(totalCents, before.currency)}${byHand ? ` (${input.totalAdjustmentReason})` : ""}`
+      ? `; total ${formatMoney(before.totalCents, before.currency)} → ${formatMoney(totalCents, before.currency)}${byHand ? ` (${input.totalAdjustmentReason})` : ""}`
       : "";
   await audit({
     action: "update",

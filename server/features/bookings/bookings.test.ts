@@ -145,7 +145,7 @@ describe("booking a package", () => {
     });
     expect(outside.statusCode).toBe(400);
     expect(issues(outside)).toEqual({
-      "body.travelDate": "Choose a travel date from 2020-01-01 to 2099-12-31",
+      "body.travelDate": "Choose a travel date from 1 Jan 2020 to 31 Dec 2099",
     });
   });
 
@@ -162,7 +162,7 @@ describe("booking a package", () => {
       [
         { packageId: ended },
         409,
-        { "body.packageId": "“Old Times” ended on 2020-02-01 and can no longer be booked." },
+        { "body.packageId": "“Old Times” ended on 1 Feb 2020 and can no longer be booked." },
       ],
       [{ packageId: expired }, 409, { "body.packageId": "“Gone” is expired and can no longer be booked." }],
       [
@@ -372,7 +372,7 @@ describe("editing a booking", () => {
     expect(updated).toMatchObject({ totalCents: 45_000, totalAdjustmentReason: "Loyalty discount" });
     expect(updated.history.at(-1)).toMatchObject({
       reason: "Loyalty discount",
-      summary: `Updated booking ${booking.reference}; total 500.00 EUR → 450.00 EUR (Loyalty discount)`,
+      summary: `Updated booking ${booking.reference}; total €500.00 → €450.00 (Loyalty discount)`,
     });
     // Back to the computed total: the reason goes with the override.
     const reset = await call(cast.agent, "PUT", `/api/bookings/${booking.id}`, {

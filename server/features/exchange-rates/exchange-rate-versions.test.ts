@@ -88,7 +88,7 @@ describe("a rate's version", () => {
     expect((await call("DELETE", "/api/exchange-rates/USD/2032-01-08")).statusCode).toBe(204);
     const res = await put({ currency: "USD", rateDate: "2032-01-08", rate: "0.95" }, '"1"');
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.message).toBe("No USD rate on 2032-01-08: someone removed it");
+    expect(res.json().error.message).toBe("No USD rate on 8 Jan 2032: someone removed it");
     expect(await listed("USD", "2032-01-08")).toBeUndefined();
   });
 

@@ -10,6 +10,7 @@ import {
 import { rateSentence } from "#domain/exchange-rates/rate-format";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
+import { formatTripDate } from "#domain/trips/trip-format";
 import type { DbOrTx } from "../../db/client";
 import { assertVersion, bumpVersion } from "../../db/record-version";
 import { exchangeRates } from "../../db/schema/invoices";
@@ -51,7 +52,10 @@ async function lockedRate(
   const current = locked.length > 0 ? await readExchangeRate(tx, key.currency, key.date) : null;
   if (!current) {
     if (expected !== undefined) {
-      throw new AppError("NOT_FOUND", `No ${key.currency} rate on ${key.date}: someone removed it`);
+      throw new AppError(
+        "NOT_FOUND",
+        `No ${key.currency} rate on ${formatTripDate(key.date)}: someone removed it`,
+      );
     }
     return null;
   }
@@ -86,8 +90,8 @@ export async function setExchangeRate(
     entityId: `${saved.currency}:${saved.rateDate}`,
     summary:
       previous === null
-        ? `Set the rate of ${saved.rateDate}: ${sentence}`
-        : `Changed the rate of ${saved.rateDate} to ${sentence} (was ${rateSentence(saved.currency, previous.rate, baseCurrency)})`,
+        ? `Set the rate of ${formatTripDate(saved.rateDate)}: ${sentence}`
+        : `Changed the rate of ${formatTripDate(saved.rateDate)} to ${sentence} (was ${rateSentence(saved.currency, previous.rate, baseCurrency)})`,
     details: {
       currency: saved.currency,
       rateDate: saved.rateDate,
@@ -109,14 +113,14 @@ export async function removeExchangeRate(
   expected?: number,
 ): Promise<void> {
   const current = await lockedRate(tx, key, expected);
-  if (!current) throw new AppError("NOT_FOUND", `No ${key.currency} rate on ${key.date}`);
+  if (!current) throw new AppError("NOT_FOUND", `No ${key.currency} rate on ${formatTripDate(key.date)}`);
   await tx.execute(sql`
     delete from exchange_rates where currency = ${key.currency} and rate_date = ${key.date}::date`);
   await audit({
     action: "delete",
     entity: ENTITY,
     entityId: `${key.currency}:${key.date}`,
-    summary: `Removed the rate of ${key.date}: ${rateSentence(key.currency, current.rate, baseCurrency)}`,
+    summary: `Removed the rate of ${formatTripDate(key.date)}: ${rateSentence(key.currency, current.rate, baseCurrency)}`,
     details: { currency: key.currency, rateDate: key.date, rate: current.rate },
   });
   emit(rateEvent(key, "delete"));

@@ -3,6 +3,7 @@ import type { Currency } from "#domain/currency";
 import { fieldError } from "#domain/errors";
 import { convertMinorUnits } from "#domain/exchange-rates/convert";
 import type { ExchangeRateList, ExchangeRateListQuery } from "#domain/exchange-rates/exchange-rate.schema";
+import { formatTripDate } from "#domain/trips/trip-format";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { firstRow } from "../../kernel/rows";
@@ -37,7 +38,7 @@ export async function lockRate(
   if (!rate) {
     throw fieldError(
       path,
-      `No ${currency} exchange rate on or before ${date}: an admin enters one under Exchange rates`,
+      `No ${currency} exchange rate on or before ${formatTripDate(date)}: an admin enters one under Exchange rates`,
     );
   }
   return { baseCurrency, exchangeRate: rate, baseAmountCents: convertMinorUnits(amountCents, rate) };

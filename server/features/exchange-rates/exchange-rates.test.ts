@@ -75,10 +75,10 @@ describe("setting a rate", () => {
       .where(and(eq(auditLogs.entity, "exchange_rate"), eq(auditLogs.entityId, "USD:2031-03-02")))
       .orderBy(auditLogs.createdAt);
     expect(audit.map((a) => [a.action, a.summary, a.userId])).toEqual([
-      ["create", "Set the rate of 2031-03-02: 1 USD = 0.9200 EUR", admin.userId],
+      ["create", "Set the rate of 2 Mar 2031: 1 USD = 0.9200 EUR", admin.userId],
       [
         "update",
-        "Changed the rate of 2031-03-02 to 1 USD = 0.9315 EUR (was 1 USD = 0.9200 EUR)",
+        "Changed the rate of 2 Mar 2031 to 1 USD = 0.9315 EUR (was 1 USD = 0.9200 EUR)",
         admin.userId,
       ],
     ]);
@@ -163,12 +163,12 @@ describe("removing a rate", () => {
     expect(removed.statusCode, removed.body).toBe(204);
     const again = await call(admin, "DELETE", "/api/exchange-rates/GBP/2031-05-05");
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe("No GBP rate on 2031-05-05");
+    expect(again.json().error.message).toBe("No GBP rate on 5 May 2031");
     const audit = await t.database.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entityId, "GBP:2031-05-05"), eq(auditLogs.action, "delete")));
-    expect(audit.map((a) => a.summary)).toEqual(["Removed the rate of 2031-05-05: 1 GBP = 1.1650 EUR"]);
+    expect(audit.map((a) => a.summary)).toEqual(["Removed the rate of 5 May 2031: 1 GBP = 1.1650 EUR"]);
   });
 
   it("names a bad currency or date in the path", async () => {
@@ -285,7 +285,7 @@ describe("lockRate", () => {
       issues: [
         {
           path: "body.currency",
-          message: "No GBP exchange rate on or before 2030-12-31: an admin enters one under Exchange rates",
+          message: "No GBP exchange rate on or before 31 Dec 2030: an admin enters one under Exchange rates",
         },
       ],
     });

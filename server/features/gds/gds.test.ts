@@ -456,7 +456,7 @@ describe("import", () => {
     expect(tripAudit).toEqual([
       {
         action: "update",
-        summary: "Extended trip Spring in America to 2026-03-10 – 2026-03-28 from GDS reservation EXT001",
+        summary: "Extended trip Spring in America to 10 Mar 2026 – 28 Mar 2026 from GDS reservation EXT001",
       },
     ]);
   });

@@ -2,7 +2,7 @@ import type { Currency } from "#domain/currency";
 import { AppError, fieldError } from "#domain/errors";
 import type { CreditNote, CreditNoteCreate } from "#domain/invoices/invoice.schema";
 import { creditNoteSeries } from "#domain/invoices/invoice-number";
-import { formatMinorWithCurrency } from "#domain/money";
+import { formatMoney } from "#domain/money-format";
 import { creditNotes } from "../../db/schema/invoices";
 import type { Change } from "../../kernel/mutate";
 import { lockRate } from "../exchange-rates";
@@ -33,7 +33,7 @@ export async function issueCreditNote(
       "body.amountCents",
       balance <= 0
         ? `Invoice ${invoice.number} is settled: nothing is left to credit`
-        : `A credit note cannot exceed the remaining balance (${formatMinorWithCurrency(balance, invoice.currency)})`,
+        : `A credit note cannot exceed the remaining balance (${formatMoney(balance, invoice.currency)})`,
     );
   }
   const issueDate = today;
@@ -67,7 +67,7 @@ export async function issueCreditNote(
     action: "create",
     entity: CREDIT_NOTE_ENTITY,
     entityId: row.id,
-    summary: `Credit note ${number} on ${invoice.number}: ${formatMinorWithCurrency(input.amountCents, invoice.currency)} (${input.reason})`,
+    summary: `Credit note ${number} on ${invoice.number}: ${formatMoney(input.amountCents, invoice.currency)} (${input.reason})`,
     details: { invoiceId: invoice.id, amountCents: input.amountCents, status },
   });
   emit(invoiceEvents(invoice, "update", { figures: true }));
@@ -76,7 +76,7 @@ export async function issueCreditNote(
     number,
     invoiceId: invoice.id,
     invoiceNumber: invoice.number,
-    amountText: formatMinorWithCurrency(input.amountCents, invoice.currency),
+    amountText: formatMoney(input.amountCents, invoice.currency),
     clientId: invoice.clientId,
     creatorId: invoice.createdBy,
     actorId: user?.id ?? null,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { formatMinorWithCurrency } from "#domain/money";
+import { formatMoney } from "#domain/money-format";
 import { bumpVersion } from "../../db/record-version";
 import { invoices } from "../../db/schema/invoices";
 import type { Change } from "../../kernel/mutate";
@@ -50,7 +50,7 @@ export async function markInvoicesOverdue(change: Change, today: string): Promis
     await notifyInvoiceOverdue(change, {
       invoiceId: row.id,
       number: row.number,
-      amountText: formatMinorWithCurrency(Number(row.balanceCents), row.currency),
+      amountText: formatMoney(Number(row.balanceCents), row.currency),
       dueDate: row.dueDate,
       clientId: row.clientId,
       creatorId: row.createdBy,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { notFound } from "#domain/errors";
-import { formatMinorWithCurrency } from "#domain/money";
+import { formatMoney } from "#domain/money-format";
 import { bumpVersion } from "../../db/record-version";
 import { invoices } from "../../db/schema/invoices";
 import { isoInstant } from "../../db/sql-helpers";
@@ -47,7 +47,7 @@ export async function recordInvoiceSent(
   await notifyInvoiceSent(change, {
     invoiceId: id,
     number: row.number,
-    amountText: formatMinorWithCurrency(Number(row.amountCents), row.currency),
+    amountText: formatMoney(Number(row.amountCents), row.currency),
     clientId: row.clientId,
   });
   return { sentAt: row.sentAt, sentTo: to };

@@ -11,7 +11,8 @@ import {
 import { invoiceSeries } from "#domain/invoices/invoice-number";
 import { deriveInvoiceStatus } from "#domain/invoices/invoice-status";
 import { invoiceTotals, lineTotals } from "#domain/invoices/invoice-totals";
-import { formatMinorWithCurrency } from "#domain/money";
+import { formatMoney } from "#domain/money-format";
+import { formatTripDate } from "#domain/trips/trip-format";
 import { assertVersion, bumpVersion } from "../../db/record-version";
 import { invoiceLines, invoices } from "../../db/schema/invoices";
 import type { Change } from "../../kernel/mutate";
@@ -103,7 +104,7 @@ export async function createInvoice(
     action: "create",
     entity: INVOICE_ENTITY,
     entityId: row.id,
-    summary: `Issued ${number} to ${client.name}${target}: ${formatMinorWithCurrency(totals.totalCents, input.currency)}, due ${input.dueDate}`,
+    summary: `Issued ${number} to ${client.name}${target}: ${formatMoney(totals.totalCents, input.currency)}, due ${formatTripDate(input.dueDate)}`,
     details: {
       number,
       clientId: client.id,
@@ -120,7 +121,7 @@ export async function createInvoice(
   await notifyInvoiceIssued(change, {
     invoiceId: row.id,
     number,
-    amountText: formatMinorWithCurrency(totals.totalCents, input.currency),
+    amountText: formatMoney(totals.totalCents, input.currency),
     dueDate: input.dueDate,
     clientId: client.id,
   });
@@ -151,7 +152,8 @@ export async function updateInvoice(
     })
     .where(eq(invoices.id, id));
   const changes = [
-    input.dueDate !== before.dueDate && `due date ${before.dueDate} → ${input.dueDate}`,
+    input.dueDate !== before.dueDate &&
+      `due date ${formatTripDate(before.dueDate)} → ${formatTripDate(input.dueDate)}`,
     input.notes !== before.notes && "notes",
   ].filter((c): c is string => Boolean(c));
   await audit({

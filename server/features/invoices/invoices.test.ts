@@ -133,7 +133,7 @@ describe("issuing an invoice", () => {
     expect(invoice.history).toHaveLength(1);
     expect(invoice.history[0]).toMatchObject({ byName: "Test agent" });
     expect(invoice.history[0]!.summary).toBe(
-      `Issued ${expectedNumber} to Alpha Travellers for trip “Alpha in Rome”: 1210.49 EUR, due 2099-01-31`,
+      `Issued ${expectedNumber} to Alpha Travellers for trip “Alpha in Rome”: €1,210.49, due 31 Jan 2099`,
     );
     const read = await call(cast.agent, "GET", `/api/invoices/${invoice.id}`);
     expect(read.statusCode).toBe(200);
@@ -299,7 +299,7 @@ describe("issuing an invoice", () => {
       lines: [line(100)],
     });
     expect(res.statusCode).toBe(400);
-    expect(issues(res)["body.currency"]).toMatch(/^No USD exchange rate on or before 2019-06-01/);
+    expect(issues(res)["body.currency"]).toMatch(/^No USD exchange rate on or before 1 Jun 2019/);
   });
 
   it("takes no number when it is refused: the next create gets the number shown before", async () => {
@@ -429,7 +429,7 @@ describe("editing an invoice", () => {
     expect(res.headers.etag).toBe('"2"');
     expect(res.json()).toMatchObject({ dueDate: "2099-06-30", notes: "Call first", version: 2 });
     expect(res.json().history.at(-1).summary).toBe(
-      `Updated ${invoice.number}: due date 2099-12-31 → 2099-06-30; notes`,
+      `Updated ${invoice.number}: due date 31 Dec 2099 → 30 Jun 2099; notes`,
     );
     const stale = await call(
       cast.agent,
@@ -560,7 +560,7 @@ describe("credit notes", () => {
     });
     expect(read.creditNotes).toEqual([note]);
     expect(read.history.at(-1)?.summary).toBe(
-      `Credit note ${note.number} on ${invoice.number}: 50.00 EUR (Late transfer)`,
+      `Credit note ${note.number} on ${invoice.number}: €50.00 (Late transfer)`,
     );
     const next = await call(cast.admin, "POST", `/api/invoices/${invoice.id}/credit-notes`, {
       amountCents: 15_000,
@@ -584,7 +584,7 @@ describe("credit notes", () => {
     });
     expect(over.statusCode).toBe(400);
     expect(issues(over)).toEqual({
-      "body.amountCents": "A credit note cannot exceed the remaining balance (40.00 EUR)",
+      "body.amountCents": "A credit note cannot exceed the remaining balance (€40.00)",
     });
     expect(
       (

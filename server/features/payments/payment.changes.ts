@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Currency } from "#domain/currency";
 import { AppError, fieldError } from "#domain/errors";
-import { formatMinorWithCurrency } from "#domain/money";
+import { formatMoney } from "#domain/money-format";
 import type {
   Payment,
   PaymentCreate,
@@ -53,7 +53,7 @@ function tellPaymentRecorded(change: Change, invoice: LockedInvoice, payment: Pa
     paymentId: payment.id,
     invoiceId: invoice.id,
     number: invoice.number,
-    amountText: formatMinorWithCurrency(payment.amountCents, payment.currency),
+    amountText: formatMoney(payment.amountCents, payment.currency),
     clientId: invoice.clientId,
     creatorId: invoice.createdBy,
     actorId: change.user?.id ?? null,
@@ -111,7 +111,7 @@ export async function recordPayment(
   const status = completed
     ? await settleInvoice(tx, invoice, { paidCents: input.amountCents }, options.today)
     : null;
-  const what = `${formatMinorWithCurrency(input.amountCents, invoice.currency)} by ${paymentMethodLabels[input.method].toLowerCase()}`;
+  const what = `${formatMoney(input.amountCents, invoice.currency)} by ${paymentMethodLabels[input.method].toLowerCase()}`;
   await audit({
     action: "create",
     entity: PAYMENT_ENTITY,
@@ -192,7 +192,7 @@ export async function recordRefund(
     action: "create",
     entity: PAYMENT_ENTITY,
     entityId: row.id,
-    summary: `Refunded ${formatMinorWithCurrency(input.amountCents, invoice.currency)} on ${invoice.number} (${paymentReference(row.number)}): ${input.reason}`,
+    summary: `Refunded ${formatMoney(input.amountCents, invoice.currency)} on ${invoice.number} (${paymentReference(row.number)}): ${input.reason}`,
     details: {
       invoiceId: invoice.id,
       amountCents,
@@ -210,7 +210,7 @@ export async function recordRefund(
     paymentId: payment.id,
     invoiceId: invoice.id,
     number: invoice.number,
-    amountText: formatMinorWithCurrency(input.amountCents, invoice.currency),
+    amountText: formatMoney(input.amountCents, invoice.currency),
     clientId: invoice.clientId,
     creatorId: invoice.createdBy,
     actorId: user?.id ?? null,
@@ -259,8 +259,8 @@ export async function settlePendingPayment(
     entity: PAYMENT_ENTITY,
     entityId: before.id,
     summary: received
-      ? `Marked ${before.reference} as received: ${formatMinorWithCurrency(before.amountCents, before.currency)} on ${invoice.number}`
-      : `Marked ${before.reference} as failed: ${formatMinorWithCurrency(before.amountCents, before.currency)} on ${invoice.number}`,
+      ? `Marked ${before.reference} as received: ${formatMoney(before.amountCents, before.currency)} on ${invoice.number}`
+      : `Marked ${before.reference} as failed: ${formatMoney(before.amountCents, before.currency)} on ${invoice.number}`,
     details: { status: to, from: "pending", ...(status ? { invoiceStatus: status } : {}) },
   });
   const payment = await findVisiblePayment(tx, scope, before.id);

@@ -78,7 +78,7 @@ describe("recording a payment", () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.entity, "payment"), eq(auditLogs.entityId, payment.id)));
     expect(audit?.summary).toBe(
-      `Recorded payment ${payment.reference} of 250.00 EUR by bank transfer on ${invoice.number}`,
+      `Recorded payment ${payment.reference} of €250.00 by bank transfer on ${invoice.number}`,
     );
     expect(audit?.userId).toBe(cast.agent.userId);
 
@@ -311,7 +311,7 @@ describe("exchange rates", () => {
       body({ paymentDate: "2001-01-01" }),
     );
     expect(none.statusCode).toBe(400);
-    expect(issues(none)["body.paymentDate"]).toContain("No USD exchange rate on or before 2001-01-01");
+    expect(issues(none)["body.paymentDate"]).toContain("No USD exchange rate on or before 1 Jan 2001");
 
     await setRate(t, "USD", "2026-02-01", "0.9000000000");
     await setRate(t, "USD", "2026-03-01", "0.8000000000");

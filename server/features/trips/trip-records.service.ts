@@ -3,6 +3,7 @@ import { fieldError, notFound } from "#domain/errors";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import type { Trip, TripCreate } from "#domain/trips/trip.schema";
+import { formatTripDate } from "#domain/trips/trip-format";
 import { type VisibleTrip, visibleTripsFilter } from "../../access/client-scope";
 import type { SessionUser } from "../../auth/session";
 import type { DbOrTx } from "../../db/client";
@@ -91,7 +92,12 @@ export async function extendTripDates(
     action: "update",
     entity: TRIP_ENTITY,
     entityId: trip.id,
-    summary: [`Extended trip ${trip.title} to ${startDate} – ${endDate}`, origin].filter(Boolean).join(" "),
+    summary: [
+      `Extended trip ${trip.title} to ${formatTripDate(startDate)} – ${formatTripDate(endDate)}`,
+      origin,
+    ]
+      .filter(Boolean)
+      .join(" "),
     details: {
       changed: [startDate !== trip.startDate && "startDate", endDate !== trip.endDate && "endDate"].filter(
         Boolean,

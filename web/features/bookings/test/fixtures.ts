@@ -72,7 +72,7 @@ export const pendingBooking: BookingDetail = {
   history: [
     {
       at: "2026-03-01T10:00:00.000Z",
-      summary: "Booked package “Lisbon Lights” for Alpha Travellers, 2 participants, 900.00 EUR (BK-000123)",
+      summary: "Booked package “Lisbon Lights” for Alpha Travellers, 2 participants, €900.00 (BK-000123)",
       status: "pending",
       reason: null,
       byName: "Ana Agent",

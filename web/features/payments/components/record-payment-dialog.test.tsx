@@ -87,7 +87,7 @@ describe("RecordPaymentDialog", { timeout: 20_000 }, () => {
     let attempt = 0;
     const calls = api(() =>
       ++attempt === 1
-        ? validationFailed({ paymentDate: "No USD exchange rate on or before 2026-11-03" })
+        ? validationFailed({ paymentDate: "No USD exchange rate on or before 3 Nov 2026" })
         : { status: 201, body: completedPayment },
     );
     const onOpenChange = vi.fn();
@@ -97,7 +97,7 @@ describe("RecordPaymentDialog", { timeout: 20_000 }, () => {
     await waitFor(
       () =>
         expect(screen.getByLabelText(/Payment date/)).toHaveAccessibleDescription(
-          "No USD exchange rate on or before 2026-11-03",
+          "No USD exchange rate on or before 3 Nov 2026",
         ),
       { timeout: 5000 },
     );
