@@ -23,6 +23,10 @@ export const mergeClientSummarySchema = z.object({
   tripsCount: z.number().int().min(0),
   bookingsCount: z.number().int().min(0),
   passengersCount: z.number().int().min(0),
+  invoicesCount: z.number().int().min(0),
+  paymentsCount: z.number().int().min(0),
+  requestsCount: z.number().int().min(0),
+  ticketsCount: z.number().int().min(0),
   /** Invitations to the portal, pending or not: they move with the client. */
   invitationsCount: z.number().int().min(0),
   /** The e-mail of the client's portal user, when it has one. */
@@ -73,6 +77,13 @@ export const clientMergeMovesSchema = z.object({
   trips: z.number().int().min(0),
   bookings: z.number().int().min(0),
   passengers: z.number().int().min(0),
+  invoices: z.number().int().min(0),
+  creditNotes: z.number().int().min(0),
+  payments: z.number().int().min(0),
+  requests: z.number().int().min(0),
+  tickets: z.number().int().min(0),
+  /** Chat conversations, with their messages. */
+  conversations: z.number().int().min(0),
   invitations: z.number().int().min(0),
   /** The source's portal user becomes the survivor's. */
   portalUser: z.boolean(),

@@ -17,7 +17,9 @@ import { clientSummaryJson } from "./client-summary.query";
 export const CLIENT_NAME_SIMILARITY = 0.6;
 /**
  * Phones match on their last 9 digits (the whole number when shorter), so "+44 20 7946 0000" and
- * "020 7946 0000" match; numbers of fewer than 7 digits (extensions, typos) match nothing.
+ * "020 7946 0000" match; numbers of fewer than 7 digits (extensions, typos) match nothing. Two numbers that
+ * both say their country ("+…" or "00…") must also be equal in E.164 form (country code and number, a "(0)"
+ * trunk left out): "+34 612 345 678" is not "+33 6 12 34 56 78", though their last 9 digits are.
  */
 export const PHONE_MATCH_DIGITS = 9;
 export const PHONE_MIN_DIGITS = 7;
@@ -25,6 +27,11 @@ export const PHONE_MIN_DIGITS = 7;
 const live = (alias: string) => `${alias}.archived_at is null`;
 const phoneKey = (alias: string) => `right(${alias}.phone_digits, ${PHONE_MATCH_DIGITS})`;
 const hasPhone = (alias: string) => `length(${alias}.phone_digits) >= ${PHONE_MIN_DIGITS}`;
+// A number written with its country code, as E.164 digits; null for a national number.
+const e164 = (alias: string) => `(case when ${alias}.phone ~ '^\\s*(\\+|00)'
+  then regexp_replace(regexp_replace(replace(${alias}.phone, '(0)', ''), '\\D', '', 'g'), '^00', '') end)`;
+const samePhone = (a: string, b: string) => `${phoneKey(b)} = ${phoneKey(a)}
+  and (${e164(a)} is null or ${e164(b)} is null or ${e164(a)} = ${e164(b)})`;
 
 interface Input {
   limit: number;
@@ -53,7 +60,7 @@ const allCandidates = (similarity: string) => `
   select a.id, b.id, 1, 0, 0 from clients a join clients b on lower(b.email) = lower(a.email) and b.id > a.id
   where ${live("a")} and ${live("b")}
   union all
-  select a.id, b.id, 0, 1, 0 from clients a join clients b on ${phoneKey("b")} = ${phoneKey("a")} and b.id > a.id
+  select a.id, b.id, 0, 1, 0 from clients a join clients b on ${samePhone("a", "b")} and b.id > a.id
   where ${live("a")} and ${live("b")} and ${hasPhone("a")} and ${hasPhone("b")}
   union all
   select a.id, b.id, 0, 0, 1 from clients a join clients b on b.sort_name = a.sort_name and b.id > a.id
@@ -74,7 +81,7 @@ const clientCandidates = (similarity: string, params: Params) => {
   where me.id = ${me} and ${live("b")}
   union all
   select least(me.id, b.id), greatest(me.id, b.id), 0, 1, 0 from clients me join clients b
-    on ${phoneKey("b")} = ${phoneKey("me")} and b.id <> me.id
+    on ${samePhone("me", "b")} and b.id <> me.id
   where me.id = ${me} and ${live("b")} and ${hasPhone("me")} and ${hasPhone("b")}
   union all
   select least(me.id, b.id), greatest(me.id, b.id), 0, 0, 1 from clients me join clients b

@@ -1,11 +1,16 @@
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { type AnyColumn, asc, count, eq, inArray } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { ClientMergeMoves } from "#domain/client-merge/client-merge.schema";
 import { fieldError, notFound } from "#domain/errors";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/auth";
 import { bookings } from "../../db/schema/bookings";
+import { conversations } from "../../db/schema/chat";
 import { clientInvitations, clients } from "../../db/schema/clients";
+import { creditNotes, invoices, payments } from "../../db/schema/invoices";
 import { passengers } from "../../db/schema/passengers";
+import { requests } from "../../db/schema/requests";
+import { supportTickets } from "../../db/schema/support";
 import { trips } from "../../db/schema/trips";
 
 // The two clients of a merge as its preview reads them and the merge locks them, and what would move.
@@ -88,24 +93,34 @@ export function blockedReason({ survivor, source }: Pair): string | null {
   return null;
 }
 
-async function countOf(tx: DbOrTx, table: typeof trips | typeof bookings | typeof passengers, id: string) {
+async function countOf(tx: DbOrTx, table: PgTable & { clientId: AnyColumn }, id: string) {
   const [row] = await tx.select({ n: count() }).from(table).where(eq(table.clientId, id));
   return row?.n ?? 0;
 }
 
+/** Each kind of record a merge moves, counted by its table (conversations carry their messages). */
+const movedKinds = {
+  trips,
+  bookings,
+  passengers,
+  invoices,
+  creditNotes,
+  payments,
+  requests,
+  tickets: supportTickets,
+  conversations,
+  invitations: clientInvitations,
+} as const;
+
 /** What moving the source into the survivor takes along, counted now. */
 export async function movesOf(tx: DbOrTx, { survivor, source }: Pair): Promise<ClientMergeMoves> {
-  const [tripsCount, bookingsCount, passengersCount, [invitations]] = await Promise.all([
-    countOf(tx, trips, source.id),
-    countOf(tx, bookings, source.id),
-    countOf(tx, passengers, source.id),
-    tx.select({ n: count() }).from(clientInvitations).where(eq(clientInvitations.clientId, source.id)),
-  ]);
+  const counts = await Promise.all(
+    Object.entries(movedKinds).map(
+      async ([kind, table]) => [kind, await countOf(tx, table, source.id)] as const,
+    ),
+  );
   return {
-    trips: tripsCount,
-    bookings: bookingsCount,
-    passengers: passengersCount,
-    invitations: invitations?.n ?? 0,
+    ...(Object.fromEntries(counts) as Record<keyof typeof movedKinds, number>),
     portalUser: source.userId !== null && survivor.userId === null,
     filledFields: contactFields.filter((field) => blank(survivor[field]) && !blank(source[field])),
     notesAppended: !blank(source.notes),

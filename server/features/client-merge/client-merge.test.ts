@@ -105,6 +105,11 @@ describe("the duplicate finder", () => {
       }),
       brown: await makeClient({ name: "Peter Brown", phone: "+44 20 7946 0000" }),
       blanco: await makeClient({ name: "Pedro Blanco", phone: "020 7946 0000" }),
+      // Same last 9 digits, other countries: Spain and France.
+      madrid: await makeClient({ name: "Lucia Moreno", phone: "+34 612 345 678" }),
+      paris: await makeClient({ name: "Camille Durand", phone: "+33 6 12 34 56 78" }),
+      // Brown's number again, written with 00 and with the "(0)" trunk.
+      london: await makeClient({ name: "Harriet Quill", phone: "0044 (0)20 7946 0000" }),
       shortPhoneA: await makeClient({ name: "Quentin Ashdown", phone: "12-34" }),
       shortPhoneB: await makeClient({ name: "Xavier Ortiz", phone: "1234" }),
       unrelated: await makeClient({
@@ -125,6 +130,15 @@ describe("the duplicate finder", () => {
     // Both clients as the merge dialog shows them, the older first.
     expect(acme.first).toMatchObject({ id: ids.acme, name: "Acme Travel", kind: "company", tripsCount: 0 });
     expect(acme.second).toMatchObject({ id: ids.acmeTours, email: "INFO@Acme.test", bookingsCount: 0 });
+  });
+
+  it("compares numbers that say their country in E.164 form: +34 612 345 678 is not +33 6 12 34 56 78", async () => {
+    const list = await duplicates();
+    expect(pairOf(list, ids.madrid!, ids.paris!)).toBeUndefined();
+    expect(pairOf(list, ids.brown!, ids.london!)?.reasons).toEqual(["phone"]);
+    expect(pairOf(list, ids.blanco!, ids.london!)?.reasons).toEqual(["phone"]);
+    expect((await duplicates(`clientId=${ids.madrid}`)).total).toBe(0);
+    expect((await duplicates(`clientId=${ids.london}`)).total).toBe(2);
   });
 
   it("leaves out archived clients, short phone numbers and clients that look like nobody else", async () => {
@@ -222,8 +236,14 @@ describe("merging two clients", () => {
     };
   }
 
-  it("previews what would move without changing anything", async () => {
+  it("previews what would move, every kind, without changing anything", async () => {
     const { survivor, source } = await setUpPair();
+    const invoice = await call(cast.agent, "POST", "/api/invoices", {
+      clientId: source,
+      dueDate: "2099-12-31",
+      lines: [{ description: "Hotel", quantity: 1, unitPriceCents: 10_000 }],
+    });
+    expect(invoice.statusCode, invoice.body).toBe(201);
     const before = await rowsOf(source);
     const res = await call(cast.agent, "GET", `/api/clients/${survivor}/merge-preview?sourceId=${source}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -232,6 +252,12 @@ describe("merging two clients", () => {
       trips: 2,
       bookings: 1,
       passengers: 2,
+      invoices: 1,
+      creditNotes: 0,
+      payments: 0,
+      requests: 0,
+      tickets: 0,
+      conversations: 0,
       invitations: 1,
       portalUser: true,
       filledFields: ["email", "address"],

@@ -17,6 +17,10 @@ export function clientSummaryJson(alias: string): string {
     'tripsCount', (select count(*) from trips where trips.client_id = ${c}.id),
     'bookingsCount', (select count(*) from bookings where bookings.client_id = ${c}.id),
     'passengersCount', (select count(*) from passengers where passengers.client_id = ${c}.id),
+    'invoicesCount', (select count(*) from invoices where invoices.client_id = ${c}.id),
+    'paymentsCount', (select count(*) from payments where payments.client_id = ${c}.id),
+    'requestsCount', (select count(*) from requests where requests.client_id = ${c}.id),
+    'ticketsCount', (select count(*) from support_tickets where support_tickets.client_id = ${c}.id),
     'invitationsCount', (select count(*) from client_invitations where client_invitations.client_id = ${c}.id),
     'portalUserEmail', (select u.email from "user" u where u.id = ${c}.user_id),
     'createdAt', ${isoInstant(`${c}.created_at`)})`;

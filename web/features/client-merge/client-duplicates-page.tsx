@@ -8,6 +8,7 @@ import {
   clientDuplicateReasonLabels,
   type MergeClientSummary,
 } from "#domain/client-merge/client-merge.schema";
+import { sentence } from "#domain/sentence";
 import { ListFooter } from "../../components/list-footer";
 import { type ListColumn, ListTable, listTableStatus } from "../../components/list-page/list-table";
 import { PageHeader } from "../../components/page-header";
@@ -115,7 +116,7 @@ export function ClientDuplicatesPage() {
           className="mb-4 flex flex-wrap items-center gap-2 rounded-lg border border-success/50 bg-success/10 p-3 text-sm"
         >
           <CircleCheckIcon aria-hidden className="size-4 text-success" />
-          <span>Merged. Everything now belongs to {merged.survivor.name}.</span>
+          <span>Merged. {sentence(`Everything now belongs to ${merged.survivor.name}`)}</span>
           <Link to={`/clients/${merged.survivor.id}`} className="font-medium underline">
             Open {merged.survivor.name}
           </Link>

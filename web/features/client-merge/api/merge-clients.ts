@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ClientMergeResult } from "#domain/client-merge/client-merge.schema";
 import { topics } from "#domain/realtime/topics";
+import { sentence } from "#domain/sentence";
 import { api } from "../../../lib/api-client";
 
 export function mergeClients(survivorId: string, sourceId: string): Promise<ClientMergeResult> {
@@ -23,7 +24,7 @@ export function useMergeClients() {
       errorFallback: "The clients could not be merged.",
       success: (data) => ({
         title: "Clients merged",
-        description: `Everything now belongs to ${(data as ClientMergeResult).survivor.name}.`,
+        description: sentence(`Everything now belongs to ${(data as ClientMergeResult).survivor.name}`),
       }),
     },
     // Not awaited: the dialog closes at once and the lists catch up behind it.

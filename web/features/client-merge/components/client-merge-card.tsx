@@ -4,14 +4,18 @@ import type { MergeClientSummary } from "#domain/client-merge/client-merge.schem
 import { clientKindLabels, countedList } from "#domain/clients/client-format";
 import { MergeChoiceCard } from "../../../components/merge-choice-card";
 
-/** "2 trips, 1 booking and 3 passengers", or "No trips, bookings or passengers". */
+/** "2 trips, 1 booking, 3 passengers and 1 invoice", or "No trips, bookings, passengers or invoices". */
 export function clientRecordCounts(client: MergeClientSummary): string {
   return (
     countedList([
       [client.tripsCount, "trip", "trips"],
       [client.bookingsCount, "booking", "bookings"],
       [client.passengersCount, "passenger", "passengers"],
-    ]) || "No trips, bookings or passengers"
+      [client.invoicesCount, "invoice", "invoices"],
+      [client.paymentsCount, "payment", "payments"],
+      [client.requestsCount, "request", "requests"],
+      [client.ticketsCount, "support ticket", "support tickets"],
+    ]) || "No trips, bookings, passengers or invoices"
   );
 }
 

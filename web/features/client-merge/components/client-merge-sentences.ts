@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import type { ClientMergePreview } from "#domain/client-merge/client-merge.schema";
 import { describeClientMoves } from "#domain/client-merge/client-merge-summary";
+import { sentence } from "#domain/sentence";
 
 const fieldLabels = { email: "e-mail", phone: "phone", address: "address" } as const;
 const list = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
@@ -17,8 +18,8 @@ export function clientMergeSentences(preview: ClientMergePreview): string[] {
   const moved = describeClientMoves(moves);
   const sentences = [
     moved === "nothing"
-      ? `${source.name} has no trips, bookings or passengers to move.`
-      : `${source.name}'s ${moved} will move to ${survivor.name}.`,
+      ? `${source.name} has nothing to move.`
+      : sentence(`${source.name}'s ${moved} will move to ${survivor.name}`),
   ];
   if (moves.filledFields.length > 0) {
     const fields = list.format(moves.filledFields.map((field) => fieldLabels[field]));
