@@ -29,6 +29,11 @@ export function packageBookingRefusal(
   return null;
 }
 
+/** Why a package with no place left cannot be booked now (the server's refusal says "fully booked" too). */
+export function fullyBookedReason(title: string): string {
+  return `“${title}” is fully booked: no place is left to book.`;
+}
+
 /** Places a package still has: its maximum less those held by pending and confirmed bookings, never below 0. */
 export function placesLeft(maxParticipants: number, heldPlaces: number): number {
   return Math.max(0, maxParticipants - heldPlaces);

@@ -157,6 +157,19 @@ describe("OfferDetailPage", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("holds New Booking on a sold-out offer and says why", async () => {
+    const soldOut = { ...lisbon, placesLeft: 0, currentBookings: lisbon.maxParticipants };
+    renderRoute(
+      url,
+      <OfferDetailPage />,
+      answers((call) => (call.url === apiUrl ? { body: soldOut } : undefined)),
+      PATTERN,
+    );
+    const button = await screen.findByRole("button", { name: "New Booking" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("“Lisbon Lights” is fully booked: no place is left to book.");
+  });
+
   it("offers no booking of an offer that cannot be booked", async () => {
     renderRoute(
       url,

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArchiveIcon, ArchiveRestoreIcon, ArrowLeftIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { fullyBookedReason } from "#domain/packages/package-availability";
 import {
   DetailLoading,
   DetailNotFound,
@@ -144,7 +145,14 @@ export function OfferDetailPage() {
             <OfferBadges offer={o} />
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <Suspense fallback={null}>{o.bookable ? <NewBookingButton packageId={o.id} /> : null}</Suspense>
+            <Suspense fallback={null}>
+              {o.bookable ? (
+                <NewBookingButton
+                  packageId={o.id}
+                  held={o.placesLeft <= 0 ? fullyBookedReason(o.title) : null}
+                />
+              ) : null}
+            </Suspense>
             {staff ? (
               <>
                 <Button variant="outline" onClick={() => setEditing(true)}>

@@ -13,9 +13,18 @@ const NewBookingDialog = lazy(async () => ({
 /**
  * "New Booking" for any page: from the bookings list, a client's page (`clientId`) or a package's page
  * (`packageId`). Staff book for any client; a client user requests a package for their own client. The
- * new booking opens once it is made. A client user not linked to a client yet finds it disabled, with why.
+ * new booking opens once it is made. A client user not linked to a client yet finds it disabled, with why;
+ * so does anyone when the page says why it cannot be booked now (`held`: a sold-out package).
  */
-export function NewBookingButton({ clientId, packageId }: { clientId?: string; packageId?: string }) {
+export function NewBookingButton({
+  clientId,
+  packageId,
+  held = null,
+}: {
+  clientId?: string;
+  packageId?: string;
+  held?: string | null;
+}) {
   const { data: user } = useSuspenseQuery(sessionQuery);
   const staff = user?.role === "admin" || user?.role === "agent";
   const navigate = useNavigate();
@@ -24,7 +33,7 @@ export function NewBookingButton({ clientId, packageId }: { clientId?: string; p
   const notLinked = useNotLinkedToClient(staff);
   return (
     <>
-      <HeldButton hold={notLinked ? NOT_LINKED_REASON : null} onClick={() => setOpen(true)}>
+      <HeldButton hold={notLinked ? NOT_LINKED_REASON : held} onClick={() => setOpen(true)}>
         <PlusIcon aria-hidden />
         {staff ? "New Booking" : "Request a Booking"}
       </HeldButton>
