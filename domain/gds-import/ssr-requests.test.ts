@@ -77,7 +77,7 @@ describe("planSsrRequests", () => {
         passengerIds: [2],
         segmentNumbers: [4, 5],
         status: "confirmed",
-        notes: "/S4-5/P2",
+        notes: null,
       },
       {
         lineNumber: 11,

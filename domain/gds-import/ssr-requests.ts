@@ -1,4 +1,5 @@
 import type { Reservation, Ssr } from "../gds/reservation.schema";
+import { ssrNotesText } from "../gds/ssr-text";
 import { TRIP_SSR_NOTES_MAX, type TripSsrStatus } from "../trip-ssr-requests/trip-ssr-request-values";
 
 /** An SSR of the reservation to request on the trip: for these travellers (reservation ids) and flights. */
@@ -95,7 +96,7 @@ export function planSsrRequests(reservation: Reservation, catalogue: ReadonlySet
     }
     // Segment numbers of hotel or other segments do not name a flight: such a request is for the trip.
     const segmentNumbers = ssr.segmentNumbers.filter((n) => flightNumbers.has(n));
-    const notes = ssr.text.trim().slice(0, TRIP_SSR_NOTES_MAX) || null;
+    const notes = ssrNotesText(ssr.text)?.slice(0, TRIP_SSR_NOTES_MAX) ?? null;
     plan.requests.push({
       lineNumber: ssr.lineNumber,
       code,

@@ -75,3 +75,25 @@ export function parseSsrText(text: string): SsrText | null {
     ...readReferences(body),
   };
 }
+
+// A Sabre or Worldspan SSR's flight, written before its name association: "NBOAMS1566H28JUL" (city pair,
+// flight number, class, date).
+const FLIGHT_DESIGNATOR = /^[A-Z]{6}\d{1,4}[A-Z]\d{2}[A-Z]{3}(?=-|\s|$)/;
+const NAME_ASSOCIATION = /-\d{1,3}(?:\.\d{1,2})?[A-Z].*$/s;
+
+/**
+ * An SSR's free text as a note for people: without the display's own passenger and segment references
+ * ("/S4/P2", "-1.1SMITH/JOHN MR", "NBOAMS1566H28JUL"), which the request names as its passenger and flight.
+ * What is left ("BROWN/TOM 12JAN24") stays; null when nothing is.
+ */
+export function ssrNotesText(text: string): string | null {
+  const cleaned = text
+    .replace(new RegExp(AMADEUS_PAX.source, "g"), "")
+    .replace(new RegExp(AMADEUS_SEG.source, "g"), "")
+    .replace(FLIGHT_DESIGNATOR, "")
+    .replace(NAME_ASSOCIATION, "")
+    .replace(N_PAX, "")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s/.-]+|[\s/.-]+$/g, "");
+  return cleaned === "" ? null : cleaned;
+}
