@@ -40,12 +40,12 @@ export function DetailPageHeader({
           {backLabel}
         </Link>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className={cn("break-words font-semibold text-2xl tracking-tight", mono && "font-mono")}>
+          <h1 className={cn("wrap-anywhere font-semibold text-2xl tracking-tight", mono && "font-mono")}>
             {title}
           </h1>
           {badges}
         </div>
-        {subtitle ? <p className="mt-1 break-words text-muted-foreground text-sm">{subtitle}</p> : null}
+        {subtitle ? <p className="mt-1 wrap-anywhere text-muted-foreground text-sm">{subtitle}</p> : null}
         {children}
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

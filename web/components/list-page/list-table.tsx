@@ -3,6 +3,7 @@ import { cn } from "../../lib/utils";
 import { TableActionsCell, TableActionsHead } from "../table-actions";
 import { TableMessageRow } from "../table-message-row";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table";
+import { ScrollFrame } from "./scroll-frame";
 import { SortableHead, type SortOrder, type SortState } from "./sortable-head";
 
 /** A list query's table states: loading while the first page (or a new page) is on its way. */
@@ -33,9 +34,37 @@ export interface ListColumn<T, S extends string = string> {
   cellClassName?: string;
   /** The row's actions: pinned at the right edge at phone width. */
   actions?: boolean;
+  /**
+   * A key column: it names the row or says its state (name or number, status, amount or date). Once a
+   * table declares any, the others are hidden below `sm`, where the row still links to its record.
+   */
+  essential?: boolean;
+  /**
+   * Text that wraps (a name, an e-mail, details): at its spaces, and a long unbroken word anywhere rather
+   * than widening the table; never narrower than a usual word.
+   */
+  wrap?: boolean;
   /** The row's cell content; a table drawing its own rows leaves it out. */
   cell?: (row: T) => ReactNode;
 }
+
+/** Below `sm` a table that declares key columns shows only those. */
+export const phoneHidden = "max-sm:hidden";
+
+// At phone width a key column may take two lines (a date range, a two-word header or status) so they all fit.
+const phoneWrapping = "max-sm:whitespace-normal max-sm:[&_[data-slot=badge]]:whitespace-normal";
+
+/**
+ * A column's class (header and cells): when the table has key columns, `phoneHidden` for the others and
+ * `phoneWrapping` for the key ones.
+ */
+function columnClass(column: ListColumn<never, string>, phoneKeys: boolean): string | undefined {
+  const phone = !phoneKeys ? undefined : column.essential ? phoneWrapping : phoneHidden;
+  return cn(phone, column.className) || undefined;
+}
+
+// A wrapping column's long unbroken name breaks anywhere, yet the column stays as wide as a usual word.
+const wrapping = "min-w-24 whitespace-normal wrap-anywhere";
 
 function columnId(column: ListColumn<never, string>, index: number): string {
   return column.id ?? (typeof column.header === "string" ? column.header : String(index));
@@ -46,9 +75,10 @@ function columnId(column: ListColumn<never, string>, index: number): string {
 const inView = "whitespace-normal max-md:sticky max-md:left-0 max-md:block max-md:w-[calc(100vw-6rem)]";
 
 /**
- * Every list's table: the bordered frame, the header row from the columns (sortable ones as SortableHead,
- * the actions pinned), one message row standing in for the rows while the first page loads, when it failed,
- * or when there are none, then a row per record from the columns' cells (or the caller's `children`).
+ * Every list's table: the frame that scrolls it (and says so), the header row from the columns (sortable
+ * ones as SortableHead, the actions pinned, only the key columns at phone width), one message row standing
+ * in for the rows while the first page loads, when it failed, or when there are none, then a row per record
+ * from the columns' cells (or the caller's `children`).
  */
 export function ListTable<T, S extends string = string>({
   label,
@@ -97,6 +127,8 @@ export function ListTable<T, S extends string = string>({
 }) {
   const items = rows ?? [];
   const shown = columns.filter((column, index) => !hidden.includes(columnId(column, index)));
+  const phoneKeys = shown.some((column) => column.essential);
+  const classOf = (column: ListColumn<T, S>) => columnClass(column as ListColumn<never, string>, phoneKeys);
   const keyOf = rowKey ?? ((row: T) => (row as { id: Key }).id);
   const drawRow =
     children ??
@@ -105,7 +137,10 @@ export function ListTable<T, S extends string = string>({
         {shown.map((column, index) => {
           const Cell = column.actions ? TableActionsCell : TableCell;
           return (
-            <Cell key={columnId(column, index)} className={cn(column.className, column.cellClassName)}>
+            <Cell
+              key={columnId(column, index)}
+              className={cn(column.wrap && wrapping, classOf(column), column.cellClassName)}
+            >
               {column.cell?.(row)}
             </Cell>
           );
@@ -113,7 +148,7 @@ export function ListTable<T, S extends string = string>({
       </TableRow>
     ));
   return (
-    <div className={cn("rounded-md border", className)} style={style}>
+    <ScrollFrame label={label} className={className} style={style}>
       <Table aria-label={label} aria-busy={loading || undefined} className={tableClassName}>
         <TableHeader className={headerClassName}>
           <TableRow>
@@ -121,7 +156,7 @@ export function ListTable<T, S extends string = string>({
               const key = columnId(column, index);
               if (column.actions)
                 return (
-                  <TableActionsHead key={key} className={column.className}>
+                  <TableActionsHead key={key} className={classOf(column)}>
                     {column.header}
                   </TableActionsHead>
                 );
@@ -135,11 +170,11 @@ export function ListTable<T, S extends string = string>({
                     onSortChange={onSortChange}
                     firstOrder={column.firstOrder}
                     title={typeof column.title === "function" ? column.title(sort) : column.title}
-                    className={column.className}
+                    className={classOf(column)}
                   />
                 );
               return (
-                <TableHead key={key} className={column.className}>
+                <TableHead key={key} className={classOf(column)}>
                   {column.header}
                 </TableHead>
               );
@@ -162,6 +197,6 @@ export function ListTable<T, S extends string = string>({
           )}
         </TableBody>
       </Table>
-    </div>
+    </ScrollFrame>
   );
 }

@@ -30,6 +30,7 @@ const link = "underline-offset-4 hover:underline focus-visible:outline-2 focus-v
 const bookingColumns: ListColumn<Booking, BookingSort>[] = [
   {
     header: "Booking",
+    essential: true,
     cell: (booking) => (
       <Link to={`/orders/${booking.id}`} className={cn("font-medium font-mono", link)}>
         {booking.reference}
@@ -38,7 +39,7 @@ const bookingColumns: ListColumn<Booking, BookingSort>[] = [
   },
   {
     header: "Client",
-    cellClassName: "whitespace-normal",
+    wrap: true,
     cell: (booking) => (
       <Link to={`/clients/${booking.clientId}`} className={link}>
         {booking.clientName}
@@ -47,7 +48,7 @@ const bookingColumns: ListColumn<Booking, BookingSort>[] = [
   },
   {
     header: "Package or trip",
-    cellClassName: "whitespace-normal",
+    wrap: true,
     cell: (b) => <BookingTarget booking={b} />,
   },
   { header: "Booked", sort: "bookingDate", cell: (booking) => formatTripDate(booking.bookingDate) },
@@ -60,6 +61,7 @@ const bookingColumns: ListColumn<Booking, BookingSort>[] = [
   },
   {
     header: "Total",
+    essential: true,
     sort: "total",
     className: "text-right",
     cellClassName: "tabular-nums",
@@ -67,6 +69,7 @@ const bookingColumns: ListColumn<Booking, BookingSort>[] = [
   },
   {
     header: "Status",
+    essential: true,
     cell: (booking) => (
       <div className="flex flex-col items-start gap-1">
         <BookingStatusBadge status={booking.status} />

@@ -13,11 +13,12 @@ import { useAgencyTimeZone } from "../../../lib/agency-today";
 import { useClientLastContact } from "../api/get-client-last-contact";
 import { TotalSpent } from "./total-spent";
 
+// A long unbroken e-mail, name or title wraps anywhere: its card never widens the page.
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
       <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="min-w-0 break-words text-sm">
+      <dd className="min-w-0 wrap-anywhere text-sm">
         {children ?? <span className="text-muted-foreground">—</span>}
       </dd>
     </div>
@@ -56,7 +57,7 @@ function LastContactCard({ clientId }: { clientId: string }) {
         ) : contact ? (
           <div className="flex items-start gap-3">
             <MessageSquareIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <div className="min-w-0 break-words">
+            <div className="min-w-0 wrap-anywhere">
               {link ? (
                 <Link
                   to={link}
@@ -165,7 +166,7 @@ export function ClientOverviewTab({ client, openBalance }: { client: Client; ope
             {next ? (
               <div className="flex items-start gap-3">
                 <CalendarIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                <div className="min-w-0">
+                <div className="min-w-0 wrap-anywhere">
                   <Link
                     to={`/trips/${next.id}`}
                     className="font-medium underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"

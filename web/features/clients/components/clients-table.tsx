@@ -22,7 +22,9 @@ function clientColumns(actions: ClientActions): ListColumn<ClientListItem, Clien
   return [
     {
       ...sortable("name", "asc"),
-      cellClassName: "min-w-48 whitespace-normal",
+      essential: true,
+      wrap: true,
+      cellClassName: "sm:min-w-48",
       cell: (client) => (
         <>
           <div className="flex flex-wrap items-center gap-2">
@@ -61,6 +63,7 @@ function clientColumns(actions: ClientActions): ListColumn<ClientListItem, Clien
     },
     {
       ...sortable("totalSpent"),
+      essential: true,
       className: "text-right",
       cell: (client) => <TotalSpent amounts={client.totalSpent} />,
     },
@@ -72,6 +75,7 @@ function clientColumns(actions: ClientActions): ListColumn<ClientListItem, Clien
     {
       header: <span className="sr-only">Actions</span>,
       actions: true,
+      essential: true,
       cell: (client) => <ClientActionsMenu client={client} actions={actions} />,
     },
   ];

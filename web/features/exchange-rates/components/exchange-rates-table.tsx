@@ -34,7 +34,12 @@ export function ExchangeRatesTable({
   const [deleting, setDeleting] = useState<ExchangeRate | null>(null);
   const editable = Boolean(onEdit && onDelete);
   const columns: ListColumn<ExchangeRate>[] = [
-    { header: "Date", cellClassName: "tabular-nums", cell: (rate) => formatTripDate(rate.rateDate) },
+    {
+      header: "Date",
+      essential: true,
+      cellClassName: "tabular-nums",
+      cell: (rate) => formatTripDate(rate.rateDate),
+    },
     // The rate's sentence names the currency: at phone width that is enough.
     {
       header: "Currency",
@@ -44,12 +49,13 @@ export function ExchangeRatesTable({
     },
     {
       header: "Rate",
+      essential: true,
       cellClassName: "tabular-nums",
       cell: (rate) => (baseCurrency ? rateSentence(rate.currency, rate.rate, baseCurrency) : rate.rate),
     },
     {
       header: "Changed by",
-      cellClassName: "whitespace-normal",
+      wrap: true,
       cell: (rate) => (
         <>
           <div>{rate.updatedByName ?? "—"}</div>
@@ -61,6 +67,7 @@ export function ExchangeRatesTable({
       header: <span className="sr-only">Actions</span>,
       id: "actions",
       actions: true,
+      essential: true,
       cell: (rate) => {
         const label = `${rate.currency} rate of ${formatTripDate(rate.rateDate)}`;
         return (

@@ -63,7 +63,18 @@ export function FlightsTable({
         </>
       ),
     },
-    { header: "Flight", cellClassName: "font-mono", cell: (f) => f.flightNumber ?? "—" },
+    {
+      header: "Flight",
+      essential: true,
+      cellClassName: "font-mono",
+      // On a phone the Airline column gives way to the row's actions: the flight says its airline itself.
+      cell: (f) => (
+        <>
+          {f.airline ? <span className="sm:hidden">{f.airline} </span> : null}
+          {f.flightNumber ?? "—"}
+        </>
+      ),
+    },
     {
       header: "Route",
       cellClassName: "font-mono",
@@ -76,12 +87,13 @@ export function FlightsTable({
     },
     {
       header: "Departure",
+      essential: true,
       sort: "departure",
       title: (current) => (current.order === "asc" ? "Latest departures first" : "Earliest departures first"),
       cellClassName: "tabular-nums",
       cell: (f) => formatSegmentDateTime(f.departureLocal, f.timesUnknown),
     },
-    { header: "Status", cell: (f) => <FlightStatusBadge status={f.status} /> },
+    { header: "Status", essential: true, cell: (f) => <FlightStatusBadge status={f.status} /> },
     {
       header: "PNR",
       cellClassName: "font-mono",
@@ -90,6 +102,7 @@ export function FlightsTable({
     { header: "Class", cellClassName: "font-mono", cell: (f) => f.bookingClass ?? "—" },
     {
       header: "Actions",
+      essential: true,
       actions: true,
       cell: (f) => <RowActions flight={f} onEdit={onEdit} onDelete={onDelete} />,
     },

@@ -29,6 +29,7 @@ function invoiceColumns(
   return [
     {
       header: "Invoice #",
+      essential: true,
       sort: "number",
       cell: (invoice) => (
         <Link to={`/invoices/${invoice.id}`} className={`font-medium font-mono ${link}`}>
@@ -39,7 +40,7 @@ function invoiceColumns(
     {
       header: "Client",
       sort: "client",
-      cellClassName: "whitespace-normal",
+      wrap: true,
       cell: (invoice) => (
         <Link to={`/clients/${invoice.clientId}`} className={link}>
           {invoice.clientName}
@@ -48,6 +49,7 @@ function invoiceColumns(
     },
     {
       header: "Amount",
+      essential: true,
       sort: "amount",
       className: "text-right",
       cellClassName: "tabular-nums",
@@ -68,7 +70,7 @@ function invoiceColumns(
         </>
       ),
     },
-    { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+    { header: "Status", essential: true, cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
     { header: "Due Date", sort: "dueDate", cell: (invoice) => formatTripDate(invoice.dueDate) },
     {
       header: "Actions",

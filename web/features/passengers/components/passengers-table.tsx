@@ -50,7 +50,10 @@ export function PassengersTable({
   const columns: ListColumn<Passenger, PassengerSort>[] = [
     {
       ...sortable("Name", "name"),
-      cellClassName: "whitespace-normal font-medium",
+      essential: true,
+      // Not a `wrap` column: its table scrolls in its frame even at desktop width, where the least width a
+      // wrap column keeps would push the actions further out of view.
+      cellClassName: "whitespace-normal break-words font-medium",
       cell: (p) => (
         <>
           <button
@@ -78,6 +81,7 @@ export function PassengersTable({
     },
     {
       ...sortable("Passport", "expiry", "passport expiry"),
+      essential: true,
       cell: (p) => (
         <>
           <div className="flex flex-wrap items-center gap-2">
@@ -92,6 +96,7 @@ export function PassengersTable({
     {
       header: "Actions",
       actions: true,
+      essential: true,
       cell: (p) => <RowActions passenger={p} {...{ onEdit, onDelete, onMerge }} />,
     },
   ];
@@ -112,8 +117,7 @@ export function PassengersTable({
         className: "cursor-pointer",
         onClick: () => onSelect(p),
       })}
-      // One scroller for both axes, so the header stays on top and the actions stay at the right edge.
-      className="overflow-auto [&_[data-slot=table-container]]:overflow-visible"
+      // The frame is one scroller for both axes, so the header stays on top and the actions at the right edge.
       style={{ height: PASSENGER_LIST_HEIGHT }}
       headerClassName="sticky top-0 z-10 bg-background"
     />

@@ -26,12 +26,16 @@ const link = "underline-offset-4 hover:underline focus-visible:outline-2 focus-v
 const paymentColumns: ListColumn<Payment, PaymentSort>[] = [
   {
     header: "Transaction ID",
+    essential: true,
     sort: "number",
     cell: (payment) => (
       <>
         <span className="font-medium font-mono">{payment.reference}</span>
         {payment.transactionReference ? (
-          <span className="block text-muted-foreground text-xs">{payment.transactionReference}</span>
+          // At phone width the payment's own number is enough to tell the row.
+          <span className="block text-muted-foreground text-xs max-sm:hidden">
+            {payment.transactionReference}
+          </span>
         ) : null}
       </>
     ),
@@ -46,7 +50,7 @@ const paymentColumns: ListColumn<Payment, PaymentSort>[] = [
   },
   {
     header: "Client",
-    cellClassName: "whitespace-normal",
+    wrap: true,
     cell: (payment) => (
       <Link to={`/clients/${payment.clientId}`} className={link}>
         {payment.clientName}
@@ -55,6 +59,7 @@ const paymentColumns: ListColumn<Payment, PaymentSort>[] = [
   },
   {
     header: "Amount",
+    essential: true,
     sort: "amount",
     className: "text-right",
     cell: (payment) => <PaymentAmount payment={payment} />,
@@ -66,7 +71,7 @@ const paymentColumns: ListColumn<Payment, PaymentSort>[] = [
         ? `Refund · ${paymentMethodLabels[payment.method]}`
         : paymentMethodLabels[payment.method],
   },
-  { header: "Status", cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
+  { header: "Status", essential: true, cell: (payment) => <PaymentStatusBadge status={payment.status} /> },
   { header: "Date", sort: "paymentDate", cell: (payment) => formatTripDate(payment.paymentDate) },
 ];
 

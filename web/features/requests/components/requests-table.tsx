@@ -32,7 +32,9 @@ function requestColumns(staff: boolean): ListColumn<RequestRecord, RequestSort>[
     },
     {
       header: "Details",
-      cellClassName: "max-w-md whitespace-normal",
+      essential: true,
+      wrap: true,
+      cellClassName: "max-w-md",
       cell: (request) => (
         <>
           <Link
@@ -50,7 +52,11 @@ function requestColumns(staff: boolean): ListColumn<RequestRecord, RequestSort>[
         </>
       ),
     },
-    { ...sortable("Status", "status"), cell: (request) => <RequestStatusBadge status={request.status} /> },
+    {
+      ...sortable("Status", "status"),
+      essential: true,
+      cell: (request) => <RequestStatusBadge status={request.status} />,
+    },
     {
       ...sortable("Created", "created"),
       cellClassName: "whitespace-nowrap",

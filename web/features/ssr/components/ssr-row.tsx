@@ -1,11 +1,13 @@
 import { ExternalLinkIcon, PencilIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { SsrDefinitionResponse, SsrPricingBody, SsrUpdateInput } from "#domain/ssr/ssr-api.schema";
+import { phoneHidden } from "../../../components/list-page/list-table";
 import { TableActionsCell } from "../../../components/table-actions";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
 import { formatMoney } from "../../../lib/format-money";
+import { cn } from "../../../lib/utils";
 import { AirlinePricing } from "./airline-pricing";
 import { DeleteSsrButton } from "./delete-ssr-button";
 import { GdsFormatPreview } from "./gds-format-preview";
@@ -51,7 +53,9 @@ export function SsrRow({ definition, canEdit, onSave, onSavePricing, onDelete }:
       ) : (
         <TableRow data-ssr-code={code} className="align-top">
           {codeCell}
-          <TableCell className="min-w-64 whitespace-normal align-top">{definition.description}</TableCell>
+          <TableCell className={cn("min-w-64 whitespace-normal align-top wrap-anywhere", phoneHidden)}>
+            {definition.description}
+          </TableCell>
           <TableCell className="align-top tabular-nums">
             <div>
               <span>{formatMoney(definition.defaultPriceCents, definition.currency)}</span>
@@ -62,14 +66,14 @@ export function SsrRow({ definition, canEdit, onSave, onSavePricing, onDelete }:
               ) : null}
             </div>
           </TableCell>
-          <TableCell className="align-top">
+          <TableCell className={cn("align-top", phoneHidden)}>
             <GdsFormatPreview
               code={code}
               amadeus={definition.gdsFormatAmadeus}
               galileo={definition.gdsFormatGalileo}
             />
           </TableCell>
-          <TableCell className="align-top">
+          <TableCell className={cn("align-top", phoneHidden)}>
             <div className="flex flex-wrap gap-1">
               {definition.isChargeable ? <Badge>Chargeable</Badge> : null}
               {definition.documentationRequired ? <Badge variant="secondary">Docs</Badge> : null}

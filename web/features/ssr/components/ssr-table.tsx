@@ -2,7 +2,7 @@ import type { SsrDefinitionResponse, SsrPricingBody, SsrUpdateInput } from "#dom
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
-import { SSR_COLUMNS } from "./ssr-columns";
+import { SSR_COLUMNS, SSR_PHONE_COLUMNS } from "./ssr-columns";
 import { SsrRow } from "./ssr-row";
 
 export interface SsrTableProps {
@@ -21,8 +21,11 @@ export interface SsrTableProps {
   onDelete(definition: SsrDefinitionResponse): Promise<unknown>;
 }
 
+// At phone width the code, its price and the row's actions (SsrRow hides the other cells to match).
 const columns: ListColumn<SsrDefinitionResponse>[] = SSR_COLUMNS.map((name) =>
-  name === "Actions" ? { header: name, actions: true, className: "text-left" } : { header: name },
+  name === "Actions"
+    ? { header: name, actions: true, essential: true, className: "text-left" }
+    : { header: name, essential: SSR_PHONE_COLUMNS.includes(name) },
 );
 
 /** SPEC's table: Code, Description, Price, GDS Format, Status, Actions — with loading, error and empty states. */

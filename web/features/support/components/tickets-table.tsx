@@ -18,7 +18,8 @@ interface TicketsTableProps {
 const ticketColumns: ListColumn<TicketSummary>[] = [
   {
     header: "Title",
-    cellClassName: "whitespace-normal",
+    essential: true,
+    wrap: true,
     cell: (ticket) => (
       <>
         <Link
@@ -34,7 +35,7 @@ const ticketColumns: ListColumn<TicketSummary>[] = [
     ),
   },
   { header: "Type", cell: (ticket) => ticketTypeLabels[ticket.ticketType] },
-  { header: "Status", cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
+  { header: "Status", essential: true, cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
   {
     header: "Created",
     sort: "created",

@@ -20,7 +20,8 @@ const segmentsLabel = (n: number) => (n === 1 ? "1 segment" : `${n} segments`);
 const tripColumns: ListColumn<Trip>[] = [
   {
     header: "Trip Name",
-    cellClassName: "whitespace-normal",
+    essential: true,
+    wrap: true,
     cell: (trip) => (
       <>
         <div className="flex flex-wrap items-center gap-2">
@@ -40,11 +41,12 @@ const tripColumns: ListColumn<Trip>[] = [
   },
   {
     header: "Dates",
+    essential: true,
     sort: "dates",
     title: "Sort by start date",
     cell: (trip) => formatDateRange(trip.startDate, trip.endDate),
   },
-  { header: "Status", cell: (trip) => <TripStatusBadge status={trip.status} /> },
+  { header: "Status", essential: true, cell: (trip) => <TripStatusBadge status={trip.status} /> },
   {
     header: "Segments",
     className: "text-right",

@@ -99,18 +99,20 @@ export function UsersTable({
   const columns: ListColumn<ManagedUser>[] = [
     {
       header: "Email",
+      essential: true,
+      wrap: true,
       cellClassName: "font-medium",
       cell: (user) => (
         <>
           {user.email}
           {user.id === currentUserId ? (
-            <span className="ml-2 text-muted-foreground text-xs">(you)</span>
+            <span className="ml-2 whitespace-nowrap text-muted-foreground text-xs">(you)</span>
           ) : null}
         </>
       ),
     },
     { header: "Role", cell: (user) => roleLabels[user.role] },
-    { header: "Status", cell: (user) => <UserStatusBadge status={user.status} /> },
+    { header: "Status", essential: true, cell: (user) => <UserStatusBadge status={user.status} /> },
     {
       header: "Joined",
       cellClassName: "whitespace-nowrap text-muted-foreground",
@@ -119,6 +121,7 @@ export function UsersTable({
     {
       header: "Actions",
       actions: true,
+      essential: true,
       className: "w-16",
       cell: (user) => <RowMenu user={user} self={user.id === currentUserId} actions={actions} />,
     },
