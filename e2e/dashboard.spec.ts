@@ -1,7 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { DashboardAlerts, DashboardOverview } from "#domain/dashboard/dashboard.schema";
 import { dashboardAlerts } from "#domain/dashboard/dashboard-alerts";
+import { todayIn } from "#domain/dates";
 import type { InvoiceList } from "#domain/invoices/invoice.schema";
+import type { AppMeta } from "#domain/meta/app-meta.schema";
 import { THEME_STORAGE_KEY } from "../web/app/theme";
 import { expectAccessible, signIn } from "./fixtures";
 
@@ -44,9 +46,11 @@ test("the cards show the seeded figures and Total Revenue rises live when a paym
   const invoice = open.items.find((i) => i.balanceCents >= 1_000);
   if (!invoice) throw new Error("no open EUR invoice in the demo data");
   const origin = new URL(agent.url()).origin;
+  // A received payment is dated at the latest on the agency's today, which need not be UTC's.
+  const { timeZone } = (await (await agent.request.get("/api/meta")).json()) as AppMeta;
   const paid = await agent.request.post(`/api/invoices/${invoice.id}/payments`, {
     headers: { origin, "idempotency-key": `e2e-dashboard-${Date.now()}` },
-    data: { amountCents: 1_000, paymentDate: new Date().toISOString().slice(0, 10), method: "cash" },
+    data: { amountCents: 1_000, paymentDate: todayIn(timeZone), method: "cash" },
   });
   expect(paid.status(), await paid.text()).toBe(201);
   await other.close();

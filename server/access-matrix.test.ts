@@ -326,7 +326,7 @@ beforeAll(async () => {
     owned[side].invoice = invoice.json().id;
     const payment = await call("agent", "POST", `/api/invoices/${owned[side].invoice}/payments`, {
       amountCents: 50_000,
-      paymentDate: "2031-04-02",
+      paymentDate: "2026-04-02",
     });
     expect(payment.statusCode, payment.body).toBe(201);
     owned[side].payment = payment.json().id;

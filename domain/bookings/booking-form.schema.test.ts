@@ -4,7 +4,9 @@ import {
   type BookingUpdateFormValues,
   bookingCreateFormSchema,
   bookingUpdateFormSchema,
+  clientBookingRequestFormSchemaOn,
 } from "./booking-form.schema";
+import { TRAVEL_DATE_FROM_TODAY } from "./booking-travel-date";
 
 const CLIENT = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const PACKAGE = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
@@ -118,5 +120,23 @@ describe("bookingUpdateFormSchema", () => {
     [update({ travelDate: "" }), { travelDate: "Travel date is required" }],
   ])("names the field at fault", (values, expected) => {
     expect(issues(bookingUpdateFormSchema.safeParse(values))).toEqual(expected);
+  });
+});
+
+describe("clientBookingRequestFormSchemaOn", () => {
+  const schema = clientBookingRequestFormSchemaOn(() => "2026-05-10");
+
+  it.each([
+    ["2026-05-09", TRAVEL_DATE_FROM_TODAY],
+    ["2026-05-10", undefined],
+    ["2026-05-11", undefined],
+    // Left empty: the package's first bookable day, which is never before today.
+    ["", undefined],
+  ])("a request travelling on %j → %j", (travelDate, message) => {
+    expect(issues(schema.safeParse(create({ clientId: "", travelDate }))).travelDate).toBe(message);
+  });
+
+  it("leaves staff free to record a past travel date", () => {
+    expect(bookingCreateFormSchema.safeParse(create({ travelDate: "2001-01-01" })).success).toBe(true);
   });
 });

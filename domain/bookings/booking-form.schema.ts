@@ -7,6 +7,7 @@ import {
   bookingUpdateSchema,
   TRIP_TOTAL_REQUIRED,
 } from "./booking.schema";
+import { requestTravelDateRefusal } from "./booking-travel-date";
 
 // The booking dialogs' forms: what is typed (money as text, a package-or-trip switch) checked by the
 // API's own schemas, so a form and the server never disagree on a rule.
@@ -47,8 +48,11 @@ function typedTotal(text: string): { cents: number | null; error: string | null 
   return money.ok ? { cents: money.value, error: null } : { cents: null, error: money.error };
 }
 
-/** The New Booking form; `clientRequired` for staff, who book for any client (a client user books for their own). */
-export const bookingCreateFormSchemaFor = (clientRequired: boolean) =>
+/**
+ * The New Booking form; `clientRequired` for staff, who book for any client (a client user books for their
+ * own). `today()`, the agency's day, for a client's request: it travels from today on (staff record past ones).
+ */
+export const bookingCreateFormSchemaFor = (clientRequired: boolean, today: (() => string) | null = null) =>
   z
     .object({
       target: z.enum(bookingTargets),
@@ -72,6 +76,8 @@ export const bookingCreateFormSchemaFor = (clientRequired: boolean) =>
       const total = trip ? typedTotal(form.totalCents) : { cents: null, error: null };
       if (total.error) extra.push({ path: "totalCents", message: total.error });
       else if (trip && total.cents === null) extra.push({ path: "totalCents", message: TRIP_TOTAL_REQUIRED });
+      const travelRefusal = today ? requestTravelDateRefusal(form.travelDate, today()) : null;
+      if (travelRefusal) extra.push({ path: "travelDate", message: travelRefusal });
       return parseInto(
         bookingCreateSchema,
         {
@@ -92,7 +98,9 @@ export const bookingCreateFormSchemaFor = (clientRequired: boolean) =>
       );
     });
 export const bookingCreateFormSchema = bookingCreateFormSchemaFor(true);
-export const clientBookingRequestFormSchema = bookingCreateFormSchemaFor(false);
+/** A client user's Request a Booking form, on the agency's `today()` asked at every parse. */
+export const clientBookingRequestFormSchemaOn = (today: () => string) =>
+  bookingCreateFormSchemaFor(false, today);
 export type BookingCreateFormValues = z.input<typeof bookingCreateFormSchema>;
 
 export const bookingUpdateFormSchema = z

@@ -53,10 +53,10 @@ const totalCentsSchema = amountCentsSchema("Total", BOOKING_TOTAL_MAX_CENTS)
 const notesSchema = optionalText(BOOKING_NOTES_MAX, "Notes");
 
 /**
- * POST body. A package booking's total is computed on the server from the package (price per person ×
- * participants less its discount) and its travel date defaults to the package's start date; a trip
- * booking's total is given by staff (in the client's preferred currency unless one is given) and its travel
- * date defaults to the trip's start. The booking date defaults to today.
+ * POST body. A package booking's total is computed on the server from the package (bookingTotalCents: the
+ * price per person, its discount already in it, × participants) and its travel date defaults to the
+ * package's start date; a trip booking's total is given by staff (in the client's preferred currency
+ * unless one is given) and its travel date defaults to the trip's start. The booking date defaults to today.
  */
 export const bookingCreateSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivePaymentStatus, NO_PAYMENTS } from "./payment-status";
+import { derivePaymentStatus, NO_PAYMENTS, shownPaymentStatus } from "./payment-status";
 
 describe("derivePaymentStatus", () => {
   it.each([
@@ -19,5 +19,22 @@ describe("derivePaymentStatus", () => {
 
   it("reads awaiting payment for a booking with no invoices", () => {
     expect(derivePaymentStatus(NO_PAYMENTS)).toBe("awaiting_payment");
+  });
+});
+
+describe("shownPaymentStatus", () => {
+  it.each([
+    // booking status, derived payment status, what a screen shows (null: no payment status)
+    ["pending", "awaiting_payment", "awaiting_payment"],
+    ["confirmed", "awaiting_payment", "awaiting_payment"],
+    ["completed", "awaiting_payment", "awaiting_payment"],
+    ["cancelled", "awaiting_payment", null],
+    // Money was taken on it: still said, so a refund is not forgotten.
+    ["cancelled", "partially_paid", "partially_paid"],
+    ["cancelled", "paid", "paid"],
+    ["confirmed", "partially_paid", "partially_paid"],
+    ["pending", "paid", "paid"],
+  ] as const)("%s booking, %s → %s", (status, paymentStatus, shown) => {
+    expect(shownPaymentStatus({ status, paymentStatus })).toBe(shown);
   });
 });

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from "./booking-values";
+import type { BookingStatus, PaymentStatus } from "./booking-values";
 
 /** What a booking's payment status is derived from: its invoices' amounts and what was paid on them. */
 export interface BookingPayments {
@@ -20,3 +20,15 @@ export function derivePaymentStatus({ invoicedCents, paidCents }: BookingPayment
 
 /** The figures of a booking with no invoice yet. */
 export const NO_PAYMENTS: BookingPayments = { invoicedCents: 0, paidCents: 0 };
+
+/**
+ * The payment status a screen shows for a booking, or null for none: a cancelled booking awaits no
+ * payment (nothing is owed on it), while one that took money still says so (a refund may be due).
+ */
+export function shownPaymentStatus(booking: {
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+}): PaymentStatus | null {
+  if (booking.status === "cancelled" && booking.paymentStatus === "awaiting_payment") return null;
+  return booking.paymentStatus;
+}

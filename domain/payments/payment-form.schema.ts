@@ -6,6 +6,7 @@ import {
   paymentCreateWithInvoiceSchema,
   REFUND_EXCEEDS_PAID,
   refundCreateSchema,
+  withPaymentDateOn,
 } from "./payment.schema";
 
 // The payment dialogs' forms: the amount typed as text ("1250,50"), checked against what the dialog
@@ -19,14 +20,23 @@ const typedAmount = (limit: number | null, message: string) =>
 /**
  * Record Payment: at most `balanceCents` (SPEC §5: the remaining balance, total − paid − credited), or
  * unchecked here when the dialog does not know it yet; the server checks again with the invoice locked.
+ * Its date follows the API's rule on `today()`, the agency's day.
  */
-export const paymentFormSchemaFor = (balanceCents: number | null) =>
-  paymentCreateWithInvoiceSchema.extend({
-    amountCents: typedAmount(balanceCents, PAYMENT_EXCEEDS_BALANCE),
-  });
+export const paymentFormSchemaFor = (balanceCents: number | null, today: () => string) =>
+  withPaymentDateOn(
+    paymentCreateWithInvoiceSchema.extend({
+      amountCents: typedAmount(balanceCents, PAYMENT_EXCEEDS_BALANCE),
+    }),
+    today,
+    "payment",
+  );
 export type PaymentFormValues = z.input<ReturnType<typeof paymentFormSchemaFor>>;
 
-/** Refund: at most what was paid, with a reason. */
-export const refundFormSchemaFor = (paidCents: number) =>
-  refundCreateSchema.extend({ amountCents: typedAmount(paidCents, REFUND_EXCEEDS_PAID) });
+/** Refund: at most what was paid, with a reason, dated at the latest on `today()` (the agency's). */
+export const refundFormSchemaFor = (paidCents: number, today: () => string) =>
+  withPaymentDateOn(
+    refundCreateSchema.extend({ amountCents: typedAmount(paidCents, REFUND_EXCEEDS_PAID) }),
+    today,
+    "refund",
+  );
 export type RefundFormValues = z.input<ReturnType<typeof refundFormSchemaFor>>;

@@ -6,6 +6,7 @@ import { INVOICE_AMOUNT_MAX_CENTS } from "../invoices/invoice.schema";
 import { amountCentsSchema } from "../money";
 import { pageQuerySchema, sortDirectionSchema } from "../pagination.schema";
 import { versionSchema } from "../record-version";
+import { type PaymentDateKind, paymentDateRefusal } from "./payment-date";
 import { paymentMethods, paymentSorts, paymentStatuses } from "./payment-values";
 
 export const PAYMENT_REFERENCE_MAX = 120;
@@ -71,6 +72,38 @@ export const refundCreateSchema = z.object({
     .transform((value) => value.normalize("NFC")),
 });
 export type RefundCreate = z.output<typeof refundCreateSchema>;
+
+/**
+ * Adds the payment date rule (payment-date.ts) on `today()`, the agency's day asked at every parse since a
+ * schema outlives the day it was built on. It runs beside the fields' own issues, so all show at once.
+ */
+export function withPaymentDateOn<T extends z.ZodType<{ paymentDate: string }>>(
+  schema: T,
+  today: () => string,
+  what: "payment" | "refund",
+) {
+  const rule = z.superRefine<unknown>(
+    (value, ctx) => {
+      const { paymentDate, status } = (value ?? {}) as { paymentDate?: unknown; status?: unknown };
+      if (typeof paymentDate !== "string") return;
+      const kind: PaymentDateKind =
+        what === "refund" ? "refund" : status === "pending" ? "pending" : "completed";
+      const refusal = paymentDateRefusal(kind, paymentDate, today());
+      if (refusal) ctx.addIssue({ code: "custom", path: ["paymentDate"], message: refusal });
+    },
+    // An amount typed wrong aborts the object's own checks; the date's rule still has its say.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
+  return schema.check(rule);
+}
+
+/** The API's bodies with the payment date rule on the agency's `today`. */
+export const paymentCreateSchemaOn = (today: () => string) =>
+  withPaymentDateOn(paymentCreateSchema, today, "payment");
+export const paymentCreateWithInvoiceSchemaOn = (today: () => string) =>
+  withPaymentDateOn(paymentCreateWithInvoiceSchema, today, "payment");
+export const refundCreateSchemaOn = (today: () => string) =>
+  withPaymentDateOn(refundCreateSchema, today, "refund");
 
 export const paymentListQuerySchema = pageQuerySchema
   .extend({

@@ -8,6 +8,7 @@ import type {
 import { bookingReference, participantsLabel } from "#domain/bookings/booking-format";
 import { bookingEditRefusal } from "#domain/bookings/booking-status";
 import { bookingTotalCents } from "#domain/bookings/booking-total";
+import { requestTravelDateRefusal } from "#domain/bookings/booking-travel-date";
 import { placeHoldingStatuses } from "#domain/bookings/booking-values";
 import { AppError, fieldError } from "#domain/errors";
 import { formatMoney } from "#domain/money-format";
@@ -55,6 +56,9 @@ export async function createBooking(
   if (!scope.staff) {
     if (input.tripId) throw new AppError("FORBIDDEN", "Only staff can book a trip; ask your agent.");
     if (input.totalCents !== null) throw fieldError("body.totalCents", "Only staff set a booking's total");
+    // A client requests a trip still to come; staff may record one already made.
+    const travelRefusal = requestTravelDateRefusal(input.travelDate, today);
+    if (travelRefusal) throw fieldError("body.travelDate", travelRefusal);
   }
   const client = await bookingClientFor(tx, scope, input.clientId);
   await requireClientPassengers(tx, client, input.participantIds);

@@ -3,12 +3,12 @@ import { z } from "zod";
 import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
 import {
-  paymentCreateSchema,
-  paymentCreateWithInvoiceSchema,
+  paymentCreateSchemaOn,
+  paymentCreateWithInvoiceSchemaOn,
   paymentListQuerySchema,
   paymentListSchema,
   paymentSchema,
-  refundCreateSchema,
+  refundCreateSchemaOn,
 } from "#domain/payments/payment.schema";
 import { PAYMENT_EXPORT_MAX_ROWS } from "#domain/payments/payment-csv";
 import type { AppContext } from "../../context";
@@ -36,6 +36,10 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   // Per request: the agency's day moves on while the server runs.
   const options = () => ({ baseCurrency: ctx.config.baseCurrency, today: today() });
   const routes = featureRoutes(app, ctx, { tags: ["payments"] });
+  // Money received or refunded is dated by today, an announced transfer a little after: the agency's day.
+  const paymentCreateSchema = paymentCreateSchemaOn(today);
+  const paymentCreateWithInvoiceSchema = paymentCreateWithInvoiceSchemaOn(today);
+  const refundCreateSchema = refundCreateSchemaOn(today);
 
   routes.get(
     "/api/payments",

@@ -79,6 +79,20 @@ describe("BookingDetailPage", { timeout: 20_000 }, () => {
     expect(post.headers["if-match"]).toBe('"1"');
   });
 
+  it("does not call a cancelled booking awaiting payment", async () => {
+    const cancelled = { ...pendingBooking, status: "cancelled", cancelReason: "Storm" };
+    renderRoute(
+      url,
+      <BookingDetailPage />,
+      (call) => (call.url === `/api/bookings/${pendingBooking.id}` ? { body: cancelled } : undefined),
+      "/orders/:id",
+    );
+    expect(await screen.findByTestId("booking-status", {}, { timeout: 5000 })).toHaveTextContent("Cancelled");
+    expect(screen.queryByText("Awaiting payment")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("booking-payment-status")).not.toBeInTheDocument();
+    expect(screen.getByTestId("booking-payment")).toHaveTextContent("—");
+  });
+
   it("says when the booking does not exist", async () => {
     renderRoute(
       url,

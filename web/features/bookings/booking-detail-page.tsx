@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { participantsLabel } from "#domain/bookings/booking-format";
+import { shownPaymentStatus } from "#domain/bookings/payment-status";
 import { passengerName } from "#domain/passengers/passenger-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import {
@@ -37,6 +38,7 @@ export function BookingDetailPage() {
   if (fallback || !booking.data) return fallback;
   const b = booking.data;
   const gross = b.unitPriceCents !== null ? b.unitPriceCents * b.participants : null;
+  const payment = shownPaymentStatus(b);
 
   return (
     <>
@@ -50,9 +52,11 @@ export function BookingDetailPage() {
             <span data-testid="booking-status">
               <BookingStatusBadge status={b.status} />
             </span>
-            <span data-testid="booking-payment-status">
-              <PaymentStatusBadge status={b.paymentStatus} />
-            </span>
+            {payment ? (
+              <span data-testid="booking-payment-status">
+                <PaymentStatusBadge status={payment} />
+              </span>
+            ) : null}
           </>
         }
         subtitle={`${b.packageTitle ?? b.tripTitle} for ${b.clientName}`}
@@ -109,7 +113,7 @@ export function BookingDetailPage() {
                     {formatMoney(gross, b.currency)}
                   </DetailTerm>
                   {b.discountPercent > 0 ? (
-                    <DetailTerm term="Discount">{b.discountPercent}%</DetailTerm>
+                    <DetailTerm term="Discount">{b.discountPercent}% (included in the price)</DetailTerm>
                   ) : null}
                 </>
               ) : null}
@@ -122,7 +126,10 @@ export function BookingDetailPage() {
                 <DetailTerm term="Adjusted by hand">{b.totalAdjustmentReason}</DetailTerm>
               ) : null}
               <DetailTerm term="Payment">
-                <PaymentStatusBadge status={b.paymentStatus} />
+                <span data-testid="booking-payment">
+                  {/* A cancelled booking awaits nothing: no "Awaiting payment" beside its total. */}
+                  {payment ? <PaymentStatusBadge status={payment} /> : "—"}
+                </span>
               </DetailTerm>
             </dl>
           </DetailCard>

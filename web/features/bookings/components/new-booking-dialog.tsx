@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import type { BookingCreate, BookingDetail } from "#domain/bookings/booking.schema";
 import {
   type BookingCreateFormValues,
   bookingCreateFormSchema,
-  clientBookingRequestFormSchema,
+  clientBookingRequestFormSchemaOn,
 } from "#domain/bookings/booking-form.schema";
 import { CURRENCIES } from "#domain/currency";
 import { defaultTravelDate } from "#domain/packages/package-availability";
@@ -59,8 +59,16 @@ export interface NewBookingDialogProps extends FormDialogProps<BookingDetail> {
 export function NewBookingDialog({ staff, clientId, packageId, ...props }: NewBookingDialogProps) {
   const { open } = props;
   const create = useCreateBooking();
+  // A package's first bookable day, and a client's earliest travel date, count from the agency's today.
+  const today = useAgencyToday();
+  const latestToday = useRef(today);
+  latestToday.current = today;
+  const schema = useMemo(
+    () => (staff ? bookingCreateFormSchema : clientBookingRequestFormSchemaOn(() => latestToday.current)),
+    [staff],
+  );
   const form = useForm<BookingCreateFormValues, unknown, BookingCreate>({
-    resolver: zodResolver(staff ? bookingCreateFormSchema : clientBookingRequestFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       target: "package",
       clientId: clientId ?? "",
@@ -96,14 +104,16 @@ export function NewBookingDialog({ staff, clientId, packageId, ...props }: NewBo
   // A client user's passengers are their own client's: asked for without naming it.
   const participantsClient = staff ? chosenClient || null : null;
   const [touchedDate, setTouchedDate] = useState(false);
-  // A package's first bookable day counts from the agency's today.
-  const today = useAgencyToday();
   // A package given by the page starts the travel date on its first bookable day, as a picked one does.
   const preset = presetPackage.data;
   useEffect(() => {
     if (preset && !touchedDate && !form.getValues("travelDate"))
       setValue("travelDate", defaultTravelDate(preset, today));
   }, [preset, touchedDate, form, setValue, today]);
+
+  // A client travels from today on; staff may record a past booking within the package's dates.
+  const packageStart = target === "package" ? pkg?.startDate : undefined;
+  const earliestTravel = staff ? packageStart : packageStart && packageStart > today ? packageStart : today;
 
   const dialog = useFormDialog(props, { busy: create.isPending });
   const submit = dialog.submit(form, fieldNames, (input) => create.mutateAsync(input));
@@ -201,7 +211,7 @@ export function NewBookingDialog({ staff, clientId, packageId, ...props }: NewBo
           <Input
             type="date"
             {...register("travelDate", { onChange: () => setTouchedDate(true) })}
-            min={target === "package" ? pkg?.startDate : undefined}
+            min={earliestTravel}
             max={target === "package" ? pkg?.endDate : undefined}
           />
         </FormField>

@@ -12,12 +12,42 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A package booking of the client: 3 × €450.00 (its 10 % off already in the price), in euros. */
+const booking = {
+  id: "1b4e28ba-2fa1-41d2-883f-0016d3cca427",
+  number: 123,
+  reference: "BK-000123",
+  clientId: CLIENT_ID,
+  clientName: "Alpha Travellers",
+  packageId: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+  packageTitle: "Lisbon Lights",
+  tripId: null,
+  tripTitle: null,
+  destination: "Lisbon, Portugal",
+  participants: 3,
+  bookingDate: "2026-03-01",
+  travelDate: "2099-05-01",
+  status: "confirmed",
+  cancelReason: null,
+  paymentStatus: "awaiting_payment",
+  unitPriceCents: 45_000,
+  discountPercent: 10,
+  totalCents: 135_000,
+  currency: "EUR",
+  totalAdjustmentReason: null,
+  notes: null,
+  createdAt: "2026-03-01T10:00:00.000Z",
+  version: 1,
+  updatedAt: "2026-03-01T10:00:00.000Z",
+};
+
 function api(
   create: () => { status?: number; body?: unknown } = () => ({ status: 201, body: createdInvoice }),
   timeZone?: string,
 ) {
   return mockApi((call) => {
     if (timeZone && isMetaCall(call)) return metaAnswer(timeZone);
+    if (call.url.startsWith("/api/bookings?")) return { body: { items: [booking], total: 1 } };
     if (call.url === "/api/invoices/next-number") return { body: { number: "INV-202611-0008" } };
     if (call.url.startsWith("/api/clients/options"))
       return { body: { items: [{ id: CLIENT_ID, name: "Alpha Travellers", kind: "company", email: null }] } };
@@ -31,6 +61,13 @@ function api(
 async function chooseClient() {
   await userEvent.click(screen.getByRole("combobox", { name: "Client" }));
   await userEvent.click(await screen.findByRole("option", { name: /Alpha Travellers/ }));
+}
+
+async function chooseBooking() {
+  await userEvent.click(screen.getByRole("combobox", { name: "For" }));
+  await userEvent.click(await screen.findByRole("option", { name: "A booking of this client" }));
+  await userEvent.click(screen.getByRole("combobox", { name: /^Booking/ }));
+  await userEvent.click(await screen.findByRole("option", { name: /BK-000123/ }, { timeout: 5000 }));
 }
 
 async function typeLine(
@@ -85,6 +122,57 @@ describe("NewInvoiceDialog", { timeout: 30_000 }, () => {
         { description: "Hotel", quantity: 1, unitPriceCents: 9_999, taxRateBasisPoints: 550 },
       ],
     });
+  });
+
+  it("starts a booking's invoice with its lines: participants × the price per person, in its currency, editable", async () => {
+    const calls = api();
+    const onSaved = vi.fn();
+    renderWithClient(<NewInvoiceDialog open onOpenChange={() => {}} onSaved={onSaved} />);
+    await screen.findByLabelText("Invoice number", {}, { timeout: 5000 });
+    await chooseClient();
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Currency" })).toHaveTextContent("GBP"));
+    await chooseBooking();
+    const description = screen.getByLabelText(/^Description \(line 1\)/);
+    await waitFor(() => expect(description).toHaveValue("Lisbon Lights (BK-000123)"));
+    expect(screen.getAllByLabelText(/^Quantity/)[0]).toHaveValue(3);
+    expect(screen.getAllByLabelText(/^Unit price/)[0]).toHaveValue(450);
+    // The booking's currency, not the client's preferred one: the lines add up to the booking's total.
+    expect(screen.getByRole("combobox", { name: "Currency" })).toHaveTextContent("EUR");
+    expect(screen.getByTestId("invoice-total")).toHaveTextContent("€1,350.00");
+    // Still editable: a changed description goes out as typed.
+    await userEvent.clear(description);
+    await userEvent.type(description, "Lisbon Lights, 3 travellers");
+    await userEvent.click(screen.getByRole("button", { name: "Create Invoice" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 5000 });
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      bookingId: booking.id,
+      currency: "EUR",
+      lines: [
+        {
+          description: "Lisbon Lights, 3 travellers",
+          quantity: 3,
+          unitPriceCents: 45_000,
+          taxRateBasisPoints: null,
+        },
+      ],
+    });
+  });
+
+  it("never overwrites a line already typed when a booking is picked", async () => {
+    api();
+    renderWithClient(<NewInvoiceDialog open onOpenChange={() => {}} />);
+    await screen.findByLabelText("Invoice number", {}, { timeout: 5000 });
+    await chooseClient();
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Currency" })).toHaveTextContent("GBP"));
+    await typeLine(0, { description: "Deposit", price: "100" });
+    await chooseBooking();
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: /^Booking/ })).toHaveTextContent("BK-000123"),
+    );
+    expect(screen.getAllByLabelText(/^Description/)).toHaveLength(1);
+    expect(screen.getByLabelText(/^Description \(line 1\)/)).toHaveValue("Deposit");
+    expect(screen.getAllByLabelText(/^Unit price/)[0]).toHaveValue(100);
+    expect(screen.getByRole("combobox", { name: "Currency" })).toHaveTextContent("GBP");
   });
 
   it("is due 30 days after the agency's today, which is also the earliest due date", async () => {

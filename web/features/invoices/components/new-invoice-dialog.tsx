@@ -1,12 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { CURRENCIES, type Currency, DEFAULT_CURRENCY } from "#domain/currency";
 import { addDays } from "#domain/dates";
+import { bookingInvoiceLines, linesAreBlank } from "#domain/invoices/booking-invoice-lines";
 import type { Invoice, InvoiceCreate } from "#domain/invoices/invoice.schema";
 import {
   emptyInvoiceLine,
   type InvoiceCreateFormValues,
+  type InvoiceLineFormValues,
   invoiceCreateFormSchema,
 } from "#domain/invoices/invoice-form.schema";
 import { FormDialog } from "../../../components/form-dialog";
@@ -110,6 +112,21 @@ export function NewInvoiceDialog(props: FormDialogProps<Invoice>) {
     if (preferred && !currencyTouched) setValue("currency", preferred);
   }, [preferred, currencyTouched, setValue]);
 
+  // The lines a picked booking filled in: while they stay as filled, another booking may replace them.
+  const filledLines = useRef<InvoiceLineFormValues[] | null>(null);
+  const fillFromBooking = (bookingId: string) => {
+    const booking = bookingPicker.recordOf(bookingId);
+    const lines = getValues("lines");
+    const untouched = linesAreBlank(lines) || JSON.stringify(lines) === JSON.stringify(filledLines.current);
+    // Whatever was typed stays: a booking only fills lines nobody has written in.
+    if (!booking || !untouched) return;
+    const filled = bookingInvoiceLines(booking);
+    filledLines.current = filled;
+    setValue("lines", filled, { shouldDirty: true });
+    setValue("currency", booking.currency, { shouldDirty: true });
+    setCurrencyTouched(true);
+  };
+
   const dialog = useFormDialog(props, { busy: create.isPending });
   const submit = handleSubmit(async (input) => {
     try {
@@ -166,6 +183,7 @@ export function NewInvoiceDialog(props: FormDialogProps<Invoice>) {
             placeholder={clientId ? "Choose a booking" : "Choose a client first"}
             searchPlaceholder="Type a reference, package or trip…"
             emptyText="This client has no such booking."
+            onPicked={fillFromBooking}
           />
         ) : null}
       </div>

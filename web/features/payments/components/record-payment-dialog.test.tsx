@@ -1,8 +1,13 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { todayIn } from "#domain/dates";
+import { addDays, todayIn } from "#domain/dates";
 import { PAYMENT_EXCEEDS_BALANCE } from "#domain/payments/payment.schema";
+import {
+  PAYMENT_DATE_NOT_FUTURE,
+  PENDING_DATE_TOO_FAR,
+  PENDING_PAYMENT_MAX_DAYS_AHEAD,
+} from "#domain/payments/payment-date";
 import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
 import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
 import { completedPayment, INVOICE_ID, unpaidInvoice } from "../test/fixtures";
@@ -139,5 +144,35 @@ describe("RecordPaymentDialog", { timeout: 20_000 }, () => {
       .filter((c) => c.url.startsWith("/api/invoices?"))
       .map((c) => new URL(c.url, "http://x").searchParams.get("status"));
     expect(new Set(statuses)).toEqual(new Set(["unpaid", "partially_paid", "overdue"]));
+  });
+
+  it("refuses a received payment dated after the agency's today, and an announced one too far ahead", async () => {
+    const calls = api();
+    const onOpenChange = vi.fn();
+    renderWithClient(<RecordPaymentDialog invoice={invoice} open onOpenChange={onOpenChange} />);
+    const date = await screen.findByLabelText(/Payment date/);
+    const today = todayIn(timeZone);
+    await waitFor(() => expect(date).toHaveValue(today));
+    expect(date).toHaveAttribute("max", today);
+    await userEvent.type(screen.getByLabelText(/Amount \(USD\)/), "10");
+    await userEvent.clear(date);
+    await userEvent.type(date, addDays(today, 1));
+    await userEvent.click(screen.getByRole("button", { name: "Record Payment" }));
+    await waitFor(() => expect(date).toHaveAccessibleDescription(PAYMENT_DATE_NOT_FUTURE), { timeout: 5000 });
+    // Announced (pending), it may be dated up to the limit after today, not beyond.
+    await userEvent.click(screen.getByRole("combobox", { name: /Status/ }));
+    await userEvent.click(await screen.findByRole("option", { name: /announced/ }));
+    const limit = addDays(today, PENDING_PAYMENT_MAX_DAYS_AHEAD);
+    expect(date).toHaveAttribute("max", limit);
+    await userEvent.clear(date);
+    await userEvent.type(date, addDays(limit, 1));
+    await userEvent.click(screen.getByRole("button", { name: "Record Payment" }));
+    await waitFor(() => expect(date).toHaveAccessibleDescription(PENDING_DATE_TOO_FAR), { timeout: 5000 });
+    expect(posts(calls)).toEqual([]);
+    await userEvent.clear(date);
+    await userEvent.type(date, limit);
+    await userEvent.click(screen.getByRole("button", { name: "Record Payment" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false), { timeout: 5000 });
+    expect(posts(calls)[0]?.body).toMatchObject({ status: "pending", paymentDate: limit });
   });
 });

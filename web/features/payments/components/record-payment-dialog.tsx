@@ -2,7 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
 import type { Currency } from "#domain/currency";
+import { addDays } from "#domain/dates";
 import type { PaymentCreateWithInvoice } from "#domain/payments/payment.schema";
+import { PENDING_PAYMENT_MAX_DAYS_AHEAD } from "#domain/payments/payment-date";
 import { type PaymentFormValues, paymentFormSchemaFor } from "#domain/payments/payment-form.schema";
 import { paymentMethodLabels } from "#domain/payments/payment-format";
 import { DEFAULT_PAYMENT_METHOD, paymentMethods } from "#domain/payments/payment-values";
@@ -74,15 +76,16 @@ export function RecordPaymentDialog({ invoice, ...props }: RecordPaymentDialogPr
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   // The resolver reads the chosen invoice's balance when it runs, whichever invoice that is by then.
   const balance = useRef<number | null>(invoice?.balanceCents ?? null);
-  const resolver: Resolver<PaymentFormValues, unknown, PaymentCreateWithInvoice> = (
-    values,
-    context,
-    options,
-  ) => zodResolver(paymentFormSchemaFor(balance.current))(values, context, options);
   const today = useAgencyToday();
   // Read when the dialog opens: a new day while it is open moves only the untouched date.
   const openingDay = useRef(today);
   openingDay.current = today;
+  // The payment date rule is checked on the agency's day as it is when the resolver runs.
+  const resolver: Resolver<PaymentFormValues, unknown, PaymentCreateWithInvoice> = (
+    values,
+    context,
+    options,
+  ) => zodResolver(paymentFormSchemaFor(balance.current, () => openingDay.current))(values, context, options);
   const form = useForm<PaymentFormValues, unknown, PaymentCreateWithInvoice>({
     resolver,
     defaultValues: emptyForm(invoice?.id ?? "", today),
@@ -90,7 +93,7 @@ export function RecordPaymentDialog({ invoice, ...props }: RecordPaymentDialogPr
   useAgencyDayDefault(form, "paymentDate", today);
   const { register, control, formState, watch, reset } = form;
   const errors = formState.errors;
-  const pickedId = watch("invoiceId");
+  const [pickedId, status] = watch(["invoiceId", "status"]);
   const target: RecordPaymentInvoice | undefined = invoice ?? picker.invoiceOf(pickedId);
   balance.current = target?.balanceCents ?? null;
 
@@ -169,7 +172,12 @@ export function RecordPaymentDialog({ invoice, ...props }: RecordPaymentDialogPr
           />
         </FormField>
         <FormField label="Payment date" required error={errors.paymentDate?.message}>
-          <Input type="date" {...register("paymentDate")} />
+          {/* Received money is dated by today; an announced transfer a few days after. */}
+          <Input
+            type="date"
+            max={status === "pending" ? addDays(today, PENDING_PAYMENT_MAX_DAYS_AHEAD) : today}
+            {...register("paymentDate")}
+          />
         </FormField>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">

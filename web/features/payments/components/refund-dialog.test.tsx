@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { todayIn } from "#domain/dates";
+import { addDays, todayIn } from "#domain/dates";
+import { REFUND_DATE_NOT_FUTURE } from "#domain/payments/payment-date";
 import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
 import { mockApi, renderWithClient } from "../../../test/render-with-api";
 import { INVOICE_ID, refund } from "../test/fixtures";
@@ -68,5 +69,24 @@ describe("RefundDialog", { timeout: 20_000 }, () => {
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith("/api/meta", expect.anything()));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(date).toHaveValue("2026-01-02");
+  });
+
+  it("refuses a refund dated after the agency's today, before sending anything", async () => {
+    const timeZone = zoneAwayFromBrowser();
+    const today = todayIn(timeZone);
+    const calls = mockApi((call) => (isMetaCall(call) ? metaAnswer(timeZone) : {}));
+    renderWithClient(
+      <RefundDialog invoiceId={INVOICE_ID} currency="USD" paidCents={50_000} open onOpenChange={() => {}} />,
+    );
+    const date = await screen.findByLabelText(/Refund date/);
+    await waitFor(() => expect(date).toHaveValue(today));
+    expect(date).toHaveAttribute("max", today);
+    await userEvent.type(screen.getByLabelText(/Amount \(USD\)/), "100");
+    await userEvent.type(screen.getByLabelText(/Reason/), "Hotel closed");
+    await userEvent.clear(date);
+    await userEvent.type(date, addDays(today, 1));
+    await userEvent.click(screen.getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(date).toHaveAccessibleDescription(REFUND_DATE_NOT_FUTURE), { timeout: 5000 });
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
 });

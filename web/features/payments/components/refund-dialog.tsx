@@ -55,12 +55,13 @@ export function RefundDialog({ invoiceId, currency, paidCents, ...props }: Refun
   // The resolver reads what was paid when it runs: a payment recorded meanwhile moves the limit.
   const paid = useRef(paidCents);
   paid.current = paidCents;
-  const resolver: Resolver<RefundFormValues, unknown, RefundCreate> = (values, context, options) =>
-    zodResolver(refundFormSchemaFor(paid.current))(values, context, options);
   const today = useAgencyToday();
   // Read when the dialog opens: a new day while it is open moves only the untouched date.
   const openingDay = useRef(today);
   openingDay.current = today;
+  // A refund is dated at the latest on the agency's day as it is when the resolver runs.
+  const resolver: Resolver<RefundFormValues, unknown, RefundCreate> = (values, context, options) =>
+    zodResolver(refundFormSchemaFor(paid.current, () => openingDay.current))(values, context, options);
   const form = useForm<RefundFormValues, unknown, RefundCreate>({
     resolver,
     defaultValues: emptyForm(today),
@@ -105,7 +106,7 @@ export function RefundDialog({ invoiceId, currency, paidCents, ...props }: Refun
           />
         </FormField>
         <FormField label="Refund date" required error={errors.paymentDate?.message}>
-          <Input type="date" {...register("paymentDate")} />
+          <Input type="date" max={today} {...register("paymentDate")} />
         </FormField>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">

@@ -2,7 +2,10 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { addDays, todayIn } from "#domain/dates";
 import type { Trip } from "#domain/trips/trip.schema";
+import { TRIP_ENDED_WARNING } from "#domain/trips/trip-dates-warning";
+import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../../test/agency-zone";
 import { mockApi, renderWithClient, staleVersion } from "../../../test/render-with-api";
 import { lisbon } from "../test/fixtures";
 import { tripDeletionSummary } from "./delete-trip-dialog";
@@ -67,6 +70,35 @@ describe("TripFormDialog", () => {
       endDate: "2026-05-09",
       description: null,
       notes: null,
+    });
+  });
+
+  it("warns, without refusing, of a trip that ended before the agency's today", async () => {
+    // The agency's day is not the browser's: the warning counts from the agency's today.
+    const timeZone = zoneAwayFromBrowser();
+    const today = todayIn(timeZone);
+    const calls = mockApi((call) => {
+      if (isMetaCall(call)) return metaAnswer(timeZone);
+      return call.method === "POST" ? { status: 201, body: lisbon } : { body: clients };
+    });
+    const onSaved = vi.fn();
+    renderWithClient(<TripFormDialog open onOpenChange={vi.fn()} onSaved={onSaved} />);
+    const dialog = screen.getByRole("dialog", { name: "New Trip" });
+    await waitFor(() => expect(calls.some(isMetaCall)).toBe(true));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Title/ }), "Lisbon city break");
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "Client" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Alpha Travellers" }));
+    await userEvent.type(within(dialog).getByLabelText(/Start date/), addDays(today, -3));
+    await userEvent.type(within(dialog).getByLabelText(/End date/), today);
+    expect(within(dialog).queryByText(TRIP_ENDED_WARNING)).not.toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/End date/));
+    await userEvent.type(within(dialog).getByLabelText(/End date/), addDays(today, -1));
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(TRIP_ENDED_WARNING);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create Trip" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(lisbon));
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      startDate: addDays(today, -3),
+      endDate: addDays(today, -1),
     });
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { SparklesIcon } from "lucide-react";
+import { AlertTriangleIcon, SparklesIcon } from "lucide-react";
 import { type FieldPath, useForm } from "react-hook-form";
 import {
   type Trip,
@@ -7,6 +7,7 @@ import {
   type TripUpdateFormValues,
   tripUpdateSchema,
 } from "#domain/trips/trip.schema";
+import { tripDatesWarning } from "#domain/trips/trip-dates-warning";
 import { tripStatusLabels } from "#domain/trips/trip-format";
 import { tripStatuses } from "#domain/trips/trip-values";
 import { FormDialog } from "../../../components/form-dialog";
@@ -19,6 +20,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
+import { useAgencyToday } from "../../../lib/agency-today";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { useClientOptionSearch } from "../../clients/api/search-client-options";
 import { useCreateTrip } from "../api/create-trip";
@@ -77,7 +79,9 @@ export function TripFormDialog({ trip, suggestedTitle, ...props }: TripFormDialo
     current: trip ? { id: trip.clientId, name: trip.clientName } : null,
   });
 
-  const title = watch("title");
+  const [title, endDate] = watch(["title", "endDate"]);
+  // Staff record trips already made: a trip wholly past is only pointed out, never refused.
+  const datesWarning = tripDatesWarning(endDate, useAgencyToday());
   const offerSuggestion = editing && suggestedTitle && suggestedTitle !== title;
 
   const submit = edit.submit(form, fieldNames, {
@@ -122,6 +126,15 @@ export function TripFormDialog({ trip, suggestedTitle, ...props }: TripFormDialo
           <Input type="date" {...register("endDate")} />
         </FormField>
       </div>
+      {datesWarning ? (
+        <p
+          role="status"
+          className="-mt-2 flex gap-2 rounded-md border border-warning/60 bg-warning/10 p-2 text-sm"
+        >
+          <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+          {datesWarning}
+        </p>
+      ) : null}
       {editing ? (
         <FormSelectField
           control={control}
