@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { participantsLabel } from "#domain/bookings/booking-format";
 import { shownPaymentStatus } from "#domain/bookings/payment-status";
+import { formatMoney } from "#domain/money-format";
 import { passengerName } from "#domain/passengers/passenger-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import {
@@ -12,7 +13,6 @@ import {
   detailLinkClass,
 } from "../../components/detail-page-header";
 import { detailFallback } from "../../components/detail-page-states";
-import { formatMoney } from "../../lib/format-money";
 import { sessionQuery } from "../../lib/session";
 import { useBooking } from "./api/get-booking";
 import { BookingActions } from "./components/booking-actions";

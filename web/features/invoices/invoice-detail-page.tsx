@@ -3,6 +3,7 @@ import { BanIcon, CreditCardIcon, DownloadIcon, PencilIcon, ReceiptIcon, SendIco
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { invoiceActions } from "#domain/invoices/invoice-format";
+import { formatMoney } from "#domain/money-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import {
   CancelledNote,
@@ -14,7 +15,6 @@ import {
 import { detailFallback } from "../../components/detail-page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { formatMoney } from "../../lib/format-money";
 import { sessionQuery } from "../../lib/session";
 import { InvoicePayments } from "../payments/components/invoice-payments";
 import { RecordPaymentDialog } from "../payments/components/record-payment-dialog";

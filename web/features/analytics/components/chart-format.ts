@@ -1,5 +1,5 @@
 import type { Cell } from "#domain/analytics/analytics-tables";
-import { formatMoney } from "../../../lib/format-money";
+import { formatMoney } from "#domain/money-format";
 
 const monthFormats = {
   long: new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }),

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Analytics } from "#domain/analytics/analytics.schema";
 import { csvFileName, destinationsTable } from "#domain/analytics/analytics-tables";
-import { formatMoney } from "../../../lib/format-money";
+import { formatMoney } from "#domain/money-format";
 import { ChartCard } from "./chart-card";
 import { compactMoney, formatCount } from "./chart-format";
 import { axisProps, gridProps, tooltipProps } from "./chart-theme";

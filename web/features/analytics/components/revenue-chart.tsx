@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Analytics } from "#domain/analytics/analytics.schema";
 import { csvFileName, revenueTable } from "#domain/analytics/analytics-tables";
+import { formatMoney } from "#domain/money-format";
 import { Label } from "../../../components/ui/label";
 import { Switch } from "../../../components/ui/switch";
-import { formatMoney } from "../../../lib/format-money";
 import { ChartCard } from "./chart-card";
 import { compactMoney, monthLabel } from "./chart-format";
 import {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Booking } from "#domain/bookings/booking.schema";
 import type { BookingSort } from "#domain/bookings/booking-values";
+import { formatMoney } from "#domain/money-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import type { SortState } from "../../../components/list-page/sortable-head";
 import { TableViewLink } from "../../../components/table-actions";
-import { formatMoney } from "../../../lib/format-money";
 import { cn } from "../../../lib/utils";
 import { BookingStatusBadge, PaymentStatusBadge } from "./booking-badges";
 import { BookingTarget } from "./booking-target";

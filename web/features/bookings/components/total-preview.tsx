@@ -1,5 +1,5 @@
 import { bookingTotalCents } from "#domain/bookings/booking-total";
-import { formatMoney } from "../../../lib/format-money";
+import { formatMoney } from "#domain/money-format";
 
 interface TotalPreviewProps {
   unitPriceCents: number;

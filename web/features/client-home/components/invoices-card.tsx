@@ -1,9 +1,9 @@
 import { DownloadIcon } from "lucide-react";
 import { Link } from "react-router";
 import { invoiceStatusBadge, invoiceStatusLabels } from "#domain/invoices/invoice-format";
+import { formatMoney } from "#domain/money-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import { Badge } from "../../../components/ui/badge";
-import { formatMoney } from "../../../lib/format-money";
 import { useInvoices } from "../../invoices/api/list-invoices";
 import { invoicePdfUrl } from "../../invoices/api/send-invoice";
 import { HomeCard } from "./home-card";

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { Link } from "react-router";
-import { formatMoney } from "../../../lib/format-money";
+import { formatMoney } from "#domain/money-format";
 import { useOpenTripOffers } from "../../trip-offers/api/list-open-trip-offers";
 import { HomeCard } from "./home-card";
 import { HOME_LIST_SIZE } from "./upcoming-trips-card";

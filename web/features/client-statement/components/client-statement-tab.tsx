@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import type { StatementEntry } from "#domain/client-statement/statement.schema";
 import { statementEntryLabels } from "#domain/client-statement/statement-values";
 import { invoiceStatusBadge, invoiceStatusLabels } from "#domain/invoices/invoice-format";
+import { formatMoney } from "#domain/money-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { TabFooter, useTabPaging } from "../../../components/tab-paging";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { formatMoney } from "../../../lib/format-money";
 import { clientStatementPdfUrl, useClientStatement } from "../api/get-client-statement";
 import { OpenBalances } from "./open-balances";
 

@@ -1,5 +1,5 @@
 import type { OpenBalance } from "#domain/client-statement/statement.schema";
-import { formatMoney } from "../../../lib/format-money";
+import { formatMoney } from "#domain/money-format";
 
 const invoicesLabel = (n: number) => `${n} open invoice${n === 1 ? "" : "s"}`;
 

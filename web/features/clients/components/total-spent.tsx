@@ -1,5 +1,5 @@
 import type { SpentAmount } from "#domain/clients/client.schema";
-import { formatMoney } from "../../../lib/format-money";
+import { formatMoney } from "#domain/money-format";
 import { cn } from "../../../lib/utils";
 
 /** What a client spent, each currency on its own line (never added up across currencies). */

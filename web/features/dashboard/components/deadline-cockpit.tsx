@@ -24,9 +24,9 @@ import {
   cockpitKinds,
 } from "#domain/dashboard/dashboard-values";
 import { clockIn, todayIn } from "#domain/dates";
+import { formatMoney } from "#domain/money-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import { useAgencyTimeZone } from "../../../lib/agency-today";
-import { formatMoney } from "../../../lib/format-money";
 import { cn } from "../../../lib/utils";
 
 const icons: Record<CockpitKind, ReactNode> = {

@@ -1,11 +1,11 @@
 import { CalendarCheck, Plane, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import type { CurrencyAmount, DashboardOverview } from "#domain/dashboard/dashboard.schema";
+import { formatMoney } from "#domain/money-format";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../../components/ui/tooltip";
-import { formatMoney } from "../../../lib/format-money";
 
 function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (

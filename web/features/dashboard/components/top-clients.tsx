@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Currency } from "#domain/currency";
 import type { TopClient } from "#domain/dashboard/dashboard.schema";
 import { bookingsLabel } from "#domain/dashboard/overview-format";
-import { formatMoney } from "../../../lib/format-money";
+import { formatMoney } from "#domain/money-format";
 
 /** SPEC §2: the 5 clients who paid the most (base currency), each linking to the client. */
 export function TopClients({ clients, baseCurrency }: { clients: TopClient[]; baseCurrency: Currency }) {

@@ -1,6 +1,6 @@
 import { formatSegmentDateTime } from "#domain/flights/flight-format";
 import type { Reservation } from "#domain/gds/reservation.schema";
-import { formatMoney } from "../../../lib/format-money";
+import { formatMoney } from "#domain/money-format";
 
 const kindLabels: Record<Reservation["timeLimits"][number]["kind"], string> = {
   ticketing: "Ticketing time limit",

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import type { Currency } from "#domain/currency";
 import type { CreditNoteCreate } from "#domain/invoices/invoice.schema";
 import { type CreditNoteFormValues, creditNoteFormSchema } from "#domain/invoices/invoice-form.schema";
+import { formatMoney } from "#domain/money-format";
 import { FormDialog } from "../../../components/form-dialog";
 import { FormDialogFooter } from "../../../components/form-dialog-footer";
 import { FormField } from "../../../components/ui/form-field";
@@ -11,7 +12,6 @@ import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { newIdempotencyKey } from "../../../lib/api-client";
-import { formatMoney } from "../../../lib/format-money";
 import { useCreateCreditNote } from "../api/create-credit-note";
 
 /** Issue credit note (admins): part or all of what is still owed, with a reason; it lowers the balance. */

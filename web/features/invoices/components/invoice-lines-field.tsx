@@ -14,10 +14,10 @@ import {
   typedInvoiceTotals,
 } from "#domain/invoices/invoice-form.schema";
 import { MAX_INVOICE_LINES } from "#domain/invoices/invoice-values";
+import { formatMoney } from "#domain/money-format";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { formatMoney } from "../../../lib/format-money";
 
 /** The form's line items: description, quantity, unit price and an optional tax rate, with live totals. */
 export function InvoiceLinesField({

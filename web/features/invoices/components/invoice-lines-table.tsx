@@ -1,7 +1,7 @@
 import type { Invoice } from "#domain/invoices/invoice.schema";
 import { formatTaxPercent } from "#domain/invoices/invoice-totals";
+import { formatMoney } from "#domain/money-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatMoney } from "../../../lib/format-money";
 
 // At phone width quantity, unit price and tax move under the description, so the table fits without scrolling.
 const wide = "max-sm:hidden";

@@ -1,6 +1,6 @@
 import type { InvoiceList } from "#domain/invoices/invoice.schema";
+import { formatMoney } from "#domain/money-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatMoney } from "../../../lib/format-money";
 
 /**
  * Under the table: what the filtered invoices add up to in each currency (amount, paid, still owed), and

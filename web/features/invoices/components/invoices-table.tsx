@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { InvoiceListItem } from "#domain/invoices/invoice.schema";
 import type { InvoiceSort } from "#domain/invoices/invoice-values";
+import { formatMoney } from "#domain/money-format";
 import { formatTripDate } from "#domain/trips/trip-format";
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import type { SortState } from "../../../components/list-page/sortable-head";
-import { formatMoney } from "../../../lib/format-money";
 import { InvoiceActionsMenu, type InvoiceRole, type InvoiceRowActions } from "./invoice-actions-menu";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 

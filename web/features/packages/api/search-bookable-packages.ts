@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from "react";
+import { formatMoney } from "#domain/money-format";
 import type { TravelPackage } from "#domain/packages/package.schema";
-import { formatMoney } from "../../../lib/format-money";
 import { useDebounced } from "../../../lib/use-debounced";
 import { usePackages } from "./list-packages";
 

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../../lib/format-money";
+import { formatMoney } from "#domain/money-format";
 import { cn } from "../../../lib/utils";
 
 /**

@@ -3,9 +3,9 @@ import { useMemo, useRef, useState } from "react";
 import type { Currency } from "#domain/currency";
 import type { InvoiceListItem } from "#domain/invoices/invoice.schema";
 import type { InvoiceStatus } from "#domain/invoices/invoice-values";
+import { formatMoney } from "#domain/money-format";
 import { topics } from "#domain/realtime/topics";
 import { api } from "../../../lib/api-client";
-import { formatMoney } from "../../../lib/format-money";
 import { useDebounced } from "../../../lib/use-debounced";
 
 /** What the Record Payment dialog needs of the invoice it records on. */

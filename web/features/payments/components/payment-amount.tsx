@@ -1,5 +1,5 @@
+import { formatMoney } from "#domain/money-format";
 import type { Payment } from "#domain/payments/payment.schema";
-import { formatMoney } from "../../../lib/format-money";
 
 /** The amount in the payment's own currency (SPEC shows "$"; we show the real symbol); a refund is negative. */
 export function PaymentAmount({

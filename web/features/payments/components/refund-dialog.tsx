@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import type { Currency } from "#domain/currency";
+import { formatMoney } from "#domain/money-format";
 import type { RefundCreate } from "#domain/payments/payment.schema";
 import { type RefundFormValues, refundFormSchemaFor } from "#domain/payments/payment-form.schema";
 import { paymentMethodLabels } from "#domain/payments/payment-format";
@@ -15,7 +16,6 @@ import { Textarea } from "../../../components/ui/textarea";
 import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
 import { useAgencyToday } from "../../../lib/agency-today";
 import { newIdempotencyKey } from "../../../lib/api-client";
-import { formatMoney } from "../../../lib/format-money";
 import { useAgencyDayDefault } from "../../../lib/use-agency-day-default";
 import { useRefundInvoice } from "../api/refund-invoice";
 

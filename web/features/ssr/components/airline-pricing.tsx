@@ -3,6 +3,7 @@ import { PlusIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
 import type { Currency } from "#domain/currency";
+import { formatMoney } from "#domain/money-format";
 import type { SsrPricingBody } from "#domain/ssr/ssr-api.schema";
 import {
   type SsrPricingFormValues,
@@ -15,7 +16,6 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { applyApiFieldErrors } from "../../../lib/form-errors";
-import { formatMoney } from "../../../lib/format-money";
 import { useRecordEdit } from "../../../lib/use-record-edit";
 import { priceInputValue } from "../ssr-format";
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
+import { formatMoney } from "#domain/money-format";
 import type { SsrImportPreview } from "#domain/ssr/ssr-api.schema";
 import { ActionDialog } from "../../../components/action-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { formatMoney } from "../../../lib/format-money";
 import { displayValue, fieldLabels } from "../ssr-format";
 
 // A preview is for reading; a file with thousands of rows shows the first ones of each kind.

@@ -1,12 +1,12 @@
 import { ExternalLinkIcon, PencilIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { formatMoney } from "#domain/money-format";
 import type { SsrDefinitionResponse, SsrPricingBody, SsrUpdateInput } from "#domain/ssr/ssr-api.schema";
 import { phoneHidden } from "../../../components/list-page/list-table";
 import { TableActionsCell } from "../../../components/table-actions";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
-import { formatMoney } from "../../../lib/format-money";
 import { cn } from "../../../lib/utils";
 import { AirlinePricing } from "./airline-pricing";
 import { DeleteSsrButton } from "./delete-ssr-button";

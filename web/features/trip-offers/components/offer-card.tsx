@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { CheckIcon, PlusIcon, XIcon } from "lucide-react";
 import { useState } from "react";
+import { formatMoney } from "#domain/money-format";
 import type { TripOffer } from "#domain/trip-offers/trip-offer.schema";
 import { isOpenOfferStatus, tripOfferItemTypeLabels } from "#domain/trip-offers/trip-offer-values";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -22,7 +23,6 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table";
-import { formatMoney } from "../../../lib/format-money";
 import { type OfferAnswer, useAnswerTripOffer } from "../api/answer-trip-offer";
 import { AddOfferItemForm } from "./add-offer-item-form";
 import { DeclineOfferDialog } from "./decline-offer-dialog";

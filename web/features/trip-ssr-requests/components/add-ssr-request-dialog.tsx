@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { formatMoney } from "#domain/money-format";
 import { passengerName } from "#domain/passengers/passenger-format";
 import type { SsrDefinitionResponse } from "#domain/ssr/ssr-api.schema";
 import {
@@ -16,7 +17,6 @@ import { NotesField } from "../../../components/notes-field";
 import { SearchInput } from "../../../components/search-input";
 import { Label } from "../../../components/ui/label";
 import { type FormDialogProps, useFormDialog } from "../../../components/use-form-dialog";
-import { formatMoney } from "../../../lib/format-money";
 import { useDebounced } from "../../../lib/use-debounced";
 import { cn } from "../../../lib/utils";
 import { useCreateTripSsrRequest } from "../api/create-trip-ssr-request";

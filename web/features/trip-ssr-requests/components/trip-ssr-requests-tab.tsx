@@ -1,5 +1,6 @@
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { formatMoney } from "#domain/money-format";
 import { passengerName } from "#domain/passengers/passenger-format";
 import type { TripSsrRequest } from "#domain/trip-ssr-requests/trip-ssr-request.schema";
 import {
@@ -14,7 +15,6 @@ import { TableActionsCell, TableDeleteButton } from "../../../components/table-a
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { TableCell, TableRow } from "../../../components/ui/table";
-import { formatMoney } from "../../../lib/format-money";
 import { useDeleteTripSsrRequest } from "../api/delete-trip-ssr-request";
 import { useTripSsrRequests } from "../api/list-trip-ssr-requests";
 import { useUpdateTripSsrRequest } from "../api/update-trip-ssr-request";
