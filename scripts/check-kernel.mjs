@@ -57,6 +57,17 @@ export const RULES = {
     why: "put values into sql`…` templates or a list declared with server/kernel/list-query.ts; never number parameters by hand",
     allowed: ["server/kernel/statements.ts"],
   },
+  upload: {
+    pattern: /@fastify\/multipart|\brequest\.(?:file|files|parts|saveRequestFiles)\(/g,
+    why: "receive a file through the upload pipeline: declare a kind in server/files/upload-kinds.ts and call uploads.receive",
+    allowed: ["server/files/upload-pipeline.ts"],
+  },
+  today: {
+    pattern: /\.toISOString\(\)\.slice\(0,\s*10\)|\bcurrent_date\b|\btodayIsoDate\b/g,
+    why: "take the agency's day from todayIn(config.agencyTimeZone) (domain/dates.ts), never the process's or the database's",
+    // The columns' defaults, which every insert overrides with the agency's day.
+    allowed: ["server/db/schema/bookings.ts", "server/db/schema/invoices.ts"],
+  },
   rowsType: {
     pattern: /\btype Rows<|\binterface Rows<|\bRows<[A-Z]\w*> = /g,
     why: "use rows<T>() from server/kernel/rows.ts",

@@ -32,6 +32,10 @@ describe("check-kernel", () => {
     ["a version moved by hand", "update trips set version = version + 1 where id = ${id}", ["version"]],
     ["a numbered parameter", "conditions.push(`name ilike $${values.length}`);", ["parameters"]],
     ["a raw row type", "type Rows<T> = { rows: T[] };", ["rowsType"]],
+    ["a multipart parser of a feature's own", 'import multipart from "@fastify/multipart";', ["upload"]],
+    ["a file read by hand", "const file = await request.file();", ["upload"]],
+    ["today in UTC", "const today = new Date().toISOString().slice(0, 10);", ["today"]],
+    ["today in the database's zone", "sql`where due_date < current_date`", ["today"]],
     [
       "the kernel's way",
       "await ctx.kernel.mutate(user, async (change) => { await change.audit(entry); change.emit(event); });",
@@ -43,6 +47,8 @@ describe("check-kernel", () => {
       [],
     ],
     ["a version bumped by the helper", "set({ name, version: bumpVersion(trips.version) })", []],
+    ["the agency's day", "const today = todayIn(ctx.config.agencyTimeZone);", []],
+    ["a file through the pipeline", "const upload = await uploads.receive(request, kinds.document);", []],
   ])("%s", (_name, text, expected) => {
     expect(rulesIn(text)).toEqual(expected);
   });
