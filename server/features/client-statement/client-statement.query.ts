@@ -11,7 +11,7 @@ import type { PaymentMethod } from "#domain/payments/payment-values";
 import type { Scope } from "../../access/client-scope";
 import type { DbOrTx } from "../../db/client";
 import { firstRow } from "../../kernel/rows";
-import { invoiceStatusOn } from "../invoices";
+import { invoiceBalanceSql, invoiceStatusOn } from "../invoices";
 
 /** A page of the statement: how many entries to skip (newest first) and how many to answer. */
 export interface StatementWindow {
@@ -125,6 +125,8 @@ export async function readStatementPage(
   timeZone: string,
 ): Promise<StatementPage> {
   const seen = (column: string) => scope.condition(sql.raw(column));
+  // What an invoice still owes, by the invoices' own rule (a cancelled one owes nothing).
+  const owed = sql.raw(invoiceBalanceSql("i"));
   const row = await firstRow<StatementRow>(
     db,
     sql`with e as materialized (
@@ -180,11 +182,11 @@ export async function readStatementPage(
         (select coalesce(json_agg(json_build_object('currency', o.currency, 'balance', o.balance,
             'overdue', o.overdue, 'open', o.open)), '[]'::json)
           from (select i.currency,
-              sum(i.amount_cents - i.paid_cents - i.credited_cents) filter (where i.status <> 'cancelled') as balance,
+              sum(${owed}) as balance,
               coalesce(sum(i.amount_cents - i.paid_cents - i.credited_cents) filter (
                 where ${invoiceStatusOn("i", today)} = 'overdue'), 0) as overdue,
               count(*) filter (
-                where i.status <> 'cancelled' and i.amount_cents - i.paid_cents - i.credited_cents > 0)::int as open
+                where ${owed} > 0)::int as open
             from invoices i where i.client_id = ${clientId} and ${seen("i.client_id")}
             group by i.currency) o) as "openBalances"`,
   );
