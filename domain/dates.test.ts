@@ -39,6 +39,24 @@ describe("todayIn", () => {
     expect(todayIn(zone, Date.parse(instant))).toBe(expected);
   });
 
+  it("answers the new day from the first millisecond of it, whatever it answered the millisecond before", () => {
+    const midnights: [string, string, string][] = [
+      ["UTC", "2026-03-01T00:00:00.000Z", "2026-03-01"],
+      ["Asia/Kolkata", "2026-06-30T18:30:00.000Z", "2026-07-01"],
+      ["America/New_York", "2026-03-09T04:00:00.000Z", "2026-03-09"],
+    ];
+    for (const [zone, instant, day] of midnights) {
+      const at = Date.parse(instant);
+      expect(todayIn(zone, at - 1)).toBe(addDays(day, -1));
+      expect(todayIn(zone, at - 1)).toBe(addDays(day, -1));
+      expect(todayIn(zone, at)).toBe(day);
+      expect(todayIn(zone, at - 1)).toBe(addDays(day, -1));
+      // Another zone asked in the same second keeps its own day.
+      expect(todayIn("Pacific/Kiritimati", at)).toBe(todayIn("Pacific/Kiritimati", new Date(at)));
+      expect(todayIn(zone, new Date(at + 999))).toBe(day);
+    }
+  });
+
   it("defaults to now", () => {
     expect(todayIn("UTC")).toBe(new Date().toISOString().slice(0, 10));
   });
