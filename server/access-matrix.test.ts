@@ -171,6 +171,7 @@ const matrix: Record<string, AccessLevel> = {
   "GET /api/exchange-rates": "staff",
   "PUT /api/exchange-rates": "admin",
   "DELETE /api/exchange-rates/:currency/:date": "admin",
+  "GET /api/exchange-rates/:currency/:date/locked": "staff",
   // Agency details printed on invoices: staff read them, admins edit them and the logo
   "GET /api/agency-settings": "staff",
   // How to reach the agency: a client user not linked to a client yet is told whom to ask

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "../calendar-date";
 import { CURRENCIES } from "../currency";
 import { queryDateSchema, requiredDateSchema } from "../date.schema";
-import { pageQuerySchema } from "../pagination.schema";
+import { pageOf, pageQuerySchema } from "../pagination.schema";
 import { versionSchema } from "../record-version";
 
 export const RATE_REQUIRED = "Enter a rate";
@@ -23,6 +23,11 @@ export const exchangeRateUpsertSchema = z.object({
   currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(", ")}` }),
   rateDate: requiredDateSchema("Date"),
   rate: rateTextSchema,
+  /**
+   * Sent once the user agreed: a rate jumping more than RATE_JUMP_CONFIRM_PERCENT from the one before it, or
+   * one replacing the day's rate without If-Match, is otherwise answered 409 with `rateConfirmationSchema`.
+   */
+  confirmed: z.literal(true, { error: "Send confirmed as true, or leave it out" }).optional(),
 });
 export type ExchangeRateUpsert = z.output<typeof exchangeRateUpsertSchema>;
 
@@ -64,3 +69,54 @@ export const exchangeRateListSchema = z.object({
   baseCurrency: z.enum(CURRENCIES),
 });
 export type ExchangeRateList = z.infer<typeof exchangeRateListSchema>;
+
+const dayRateSchema = z.object({ rateDate: z.string(), rate: z.string() });
+
+/**
+ * The 409's `details.confirm` when PUT /api/exchange-rates needs `confirmed: true`: the jump from the rate it
+ * is compared with (rate-jump.ts), and the day's rate it would replace; either may be null.
+ */
+export const rateConfirmationSchema = z.object({
+  jump: z
+    .object({
+      compared: dayRateSchema,
+      percent: z.number(),
+      direction: z.enum(["above", "below"]),
+    })
+    .nullable(),
+  replaces: exchangeRateSchema.nullable(),
+});
+export type RateConfirmation = z.infer<typeof rateConfirmationSchema>;
+
+export const lockedRecordKinds = ["invoice", "credit_note", "payment", "refund"] as const;
+export type LockedRecordKind = (typeof lockedRecordKinds)[number];
+export const lockedRecordKindLabels: Record<LockedRecordKind, string> = {
+  invoice: "Invoice",
+  credit_note: "Credit note",
+  payment: "Payment",
+  refund: "Refund",
+};
+
+/** An invoice, credit note, payment or refund that copied a day's rate when it was made. */
+export const lockedRecordSchema = z.object({
+  kind: z.enum(lockedRecordKinds),
+  id: z.string(),
+  /** As the record's own screens show it: INV-202611-0001, CN-…, PAY-000123. */
+  number: z.string(),
+  /** The date its rate was taken for: an issue date or a payment date. */
+  date: z.string(),
+  amountCents: z.number().int(),
+  currency: z.enum(CURRENCIES),
+});
+export type LockedRecord = z.infer<typeof lockedRecordSchema>;
+
+/**
+ * GET /api/exchange-rates/:currency/:date/locked: the day's rate (null when it has none), the records that
+ * locked it, and the rate a new one for that day is compared with (rate-jump.ts), so a form asks the
+ * server's questions before it saves.
+ */
+export const lockedRecordListSchema = pageOf(lockedRecordSchema).extend({
+  rate: exchangeRateSchema.nullable(),
+  compared: dayRateSchema.nullable(),
+});
+export type LockedRecordList = z.infer<typeof lockedRecordListSchema>;

@@ -44,11 +44,16 @@ describe("a rate's version", () => {
     expect(second.statusCode, second.body).toBe(200);
     expect(second.headers.etag).toBe('"2"');
     expect(await listed("USD", "2032-01-05")).toMatchObject({ rate: "0.9200000000", version: 2 });
-    // Without If-Match (or with *) the day's rate is still set: PUT inserts or replaces.
-    expect((await put({ currency: "USD", rateDate: "2032-01-05", rate: "0.93" })).json().version).toBe(3);
-    expect((await put({ currency: "USD", rateDate: "2032-01-05", rate: "0.94" }, "*")).json().version).toBe(
-      4,
-    );
+    // Without If-Match (or with *) the day's rate is still set once confirmed: PUT inserts or replaces.
+    const confirmed = { confirmed: true };
+    expect((await put({ currency: "USD", rateDate: "2032-01-05", rate: "0.93" })).statusCode).toBe(409);
+    expect(
+      (await put({ currency: "USD", rateDate: "2032-01-05", rate: "0.93", ...confirmed })).json().version,
+    ).toBe(3);
+    expect(
+      (await put({ currency: "USD", rateDate: "2032-01-05", rate: "0.94", ...confirmed }, "*")).json()
+        .version,
+    ).toBe(4);
   });
 
   it("refuses a change from an older version with 412 and the rate as it is now; nothing is written", async () => {

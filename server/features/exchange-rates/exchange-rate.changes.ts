@@ -8,6 +8,7 @@ import {
   SAME_AS_BASE,
 } from "#domain/exchange-rates/exchange-rate.schema";
 import { rateSentence } from "#domain/exchange-rates/rate-format";
+import { rateConfirmationMessage, rateJump } from "#domain/exchange-rates/rate-jump";
 import type { PublishedEvent } from "#domain/realtime/event.schema";
 import { topics } from "#domain/realtime/topics";
 import { formatTripDate } from "#domain/trips/trip-format";
@@ -18,6 +19,7 @@ import type { Change } from "../../kernel/mutate";
 import { rows } from "../../kernel/rows";
 import { staffOnly } from "../../realtime/audience";
 import { readExchangeRate } from "./exchange-rate-list.query";
+import { comparedRate } from "./locked-records.query";
 
 // Admins' changes to the day rates, run by the kernel (ctx.kernel.mutate); staff hear of them. Records
 // already made keep the rate they locked (lockRate in exchange-rates.service.ts).
@@ -64,8 +66,31 @@ async function lockedRate(
 }
 
 /**
+ * Refuses (409, `details.confirm` as rateConfirmationSchema) a rate not yet `confirmed` that jumps more than
+ * RATE_JUMP_CONFIRM_PERCENT from the one it is compared with, or that replaces the day's rate without
+ * If-Match (a caller sending one has seen the rate it replaces).
+ */
+async function askFirst(
+  tx: DbOrTx,
+  input: ExchangeRateUpsert,
+  baseCurrency: Currency,
+  previous: ExchangeRate | null,
+  expected: number | undefined,
+): Promise<void> {
+  if (input.confirmed) return;
+  const jump = rateJump(
+    input.rate,
+    await comparedRate(tx, { currency: input.currency, date: input.rateDate }),
+  );
+  const replaces = expected === undefined ? previous : null;
+  const message = rateConfirmationMessage(input, baseCurrency, { jump, replaces });
+  if (message) throw new AppError("CONFLICT", message, { confirm: { jump, replaces } });
+}
+
+/**
  * Sets one currency's rate of one day, inserting or replacing it; invoices already made keep theirs. With
- * `expected` (If-Match) it changes only that version of the day's rate: 412 when it moved on.
+ * `expected` (If-Match) it changes only that version of the day's rate: 412 when it moved on. A jump, or a
+ * replacement without If-Match, waits for `confirmed` (askFirst).
  */
 export async function setExchangeRate(
   { tx, user, audit, emit }: Change,
@@ -75,6 +100,7 @@ export async function setExchangeRate(
 ): Promise<ExchangeRate> {
   if (input.currency === baseCurrency) throw fieldError("body.currency", SAME_AS_BASE);
   const previous = await lockedRate(tx, { currency: input.currency, date: input.rateDate }, expected);
+  await askFirst(tx, input, baseCurrency, previous, expected);
   await tx.execute(sql`
     insert into exchange_rates (currency, rate_date, rate, updated_by, updated_at)
     values (${input.currency}, ${input.rateDate}::date, ${input.rate}::numeric, ${user?.id ?? null}, now())

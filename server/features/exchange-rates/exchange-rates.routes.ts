@@ -1,6 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorBodySchema } from "#domain/errors";
 import {
   exchangeRateKeySchema,
@@ -8,75 +6,67 @@ import {
   exchangeRateListSchema,
   exchangeRateSchema,
   exchangeRateUpsertSchema,
+  lockedRecordListSchema,
 } from "#domain/exchange-rates/exchange-rate.schema";
+import { RATE_JUMP_CONFIRM_PERCENT } from "#domain/exchange-rates/rate-jump";
+import { pageQuerySchema } from "#domain/pagination.schema";
 import type { AppContext } from "../../context";
-import { currentUser } from "../../http/access-policy";
-import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
+import { featureRoutes } from "../../http/feature-routes";
 import { removeExchangeRate, setExchangeRate } from "./exchange-rate.changes";
 import { createExchangeRatesService } from "./exchange-rates.service";
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
 /** Exchange rates against BASE_CURRENCY: staff read them, admins set and remove them per day. */
-export async function exchangeRatesRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function exchangeRatesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createExchangeRatesService(ctx);
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const tags = ["exchange-rates"];
+  const routes = featureRoutes(app, ctx, { tags: ["exchange-rates"] });
 
-  app.get(
+  routes.get(
     "/api/exchange-rates",
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary:
-          "Rates per day against the base currency, newest first, filtered by currency and date range, paginated, with who last changed each",
-        querystring: exchangeRateListQuerySchema,
-        response: { 200: exchangeRateListSchema, ...errors },
-      },
+      access: "staff",
+      summary:
+        "Rates per day against the base currency, newest first, filtered by currency and date range, paginated, with who last changed each",
+      querystring: exchangeRateListQuerySchema,
+      response: exchangeRateListSchema,
     },
     async (request) => service.list(request.query),
   );
 
-  app.put(
+  routes.update(
+    "PUT",
     "/api/exchange-rates",
     {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary:
-          "Set one currency's rate for one day (inserts or replaces it; If-Match: a stale version answers 412); invoices and payments already made keep the rate they locked",
-        headers: ifMatchHeaders,
-        body: exchangeRateUpsertSchema,
-        response: { 200: exchangeRateSchema, 404: errorBodySchema, ...staleVersionResponse, ...errors },
-      },
+      access: "admin",
+      summary: `Set one currency's rate for one day (inserts or replaces it; If-Match: a stale version answers 412); invoices and payments already made keep the rate they locked. Without confirmed: true, a rate more than ${RATE_JUMP_CONFIRM_PERCENT}% from the currency's previous one, or one replacing the day's rate without If-Match, answers 409 naming both rates (details.confirm)`,
+      body: exchangeRateUpsertSchema,
+      response: exchangeRateSchema,
+      also: { 409: errorBodySchema },
     },
-    async (request, reply) =>
-      withEtag(
-        reply,
-        await ctx.kernel.mutate(currentUser(request), (c) =>
-          setExchangeRate(c, request.body, service.baseCurrency, expectedVersion(request)),
-        ),
-      ),
+    (change, request, version) => setExchangeRate(change, request.body, service.baseCurrency, version),
   );
 
-  app.delete(
+  routes.get(
+    "/api/exchange-rates/:currency/:date/locked",
+    {
+      access: "staff",
+      summary:
+        "One day's current rate and the invoices, credit notes, payments and refunds that locked it (they keep it whatever the day's rate becomes), oldest first, paginated",
+      params: exchangeRateKeySchema,
+      querystring: pageQuerySchema,
+      response: lockedRecordListSchema,
+    },
+    async (request) => service.locked(request.params, request.query),
+  );
+
+  routes.empty(
+    "DELETE",
     "/api/exchange-rates/:currency/:date",
     {
-      config: { access: "admin" },
-      schema: {
-        tags,
-        summary: "Remove one currency's rate of one day (If-Match: a stale version answers 412)",
-        params: exchangeRateKeySchema,
-        headers: ifMatchHeaders,
-        response: { 204: z.null(), 404: errorBodySchema, ...staleVersionResponse, ...errors },
-      },
+      access: "admin",
+      summary: "Remove one currency's rate of one day (If-Match: a stale version answers 412)",
+      params: exchangeRateKeySchema,
+      versioned: true,
     },
-    async (request, reply) => {
-      await ctx.kernel.mutate(currentUser(request), (c) =>
-        removeExchangeRate(c, request.params, service.baseCurrency, expectedVersion(request)),
-      );
-      return reply.status(204).send(null);
-    },
+    (change, request, version) => removeExchangeRate(change, request.params, service.baseCurrency, version),
   );
 }

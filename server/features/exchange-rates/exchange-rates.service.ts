@@ -2,12 +2,19 @@ import { sql } from "drizzle-orm";
 import type { Currency } from "#domain/currency";
 import { fieldError } from "#domain/errors";
 import { convertMinorUnits } from "#domain/exchange-rates/convert";
-import type { ExchangeRateList, ExchangeRateListQuery } from "#domain/exchange-rates/exchange-rate.schema";
+import type {
+  ExchangeRateKey,
+  ExchangeRateList,
+  ExchangeRateListQuery,
+  LockedRecordList,
+} from "#domain/exchange-rates/exchange-rate.schema";
+import type { PageQuery } from "#domain/pagination.schema";
 import { formatTripDate } from "#domain/trips/trip-format";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { firstRow } from "../../kernel/rows";
 import { listExchangeRates } from "./exchange-rate-list.query";
+import { listLockedRecords } from "./locked-records.query";
 
 /** The rate a money record keeps: its base currency, the decimal rate, and its amount converted. */
 export interface LockedRate {
@@ -57,6 +64,11 @@ export function createExchangeRatesService(ctx: AppContext) {
 
     async list(query: ExchangeRateListQuery): Promise<ExchangeRateList> {
       return { ...(await listExchangeRates(db, query)), baseCurrency };
+    },
+
+    /** The day's rate and the money records that locked it. */
+    locked(key: ExchangeRateKey, page: PageQuery): Promise<LockedRecordList> {
+      return listLockedRecords(db, key, page);
     },
   };
 }

@@ -34,7 +34,11 @@ const page: ExchangeRateList = {
 };
 
 const ratesAnswer = (body: unknown) => (call: ApiCall) =>
-  call.url.startsWith("/api/exchange-rates") && call.method === "GET" ? { body } : undefined;
+  call.url.split("?")[0] === "/api/exchange-rates" && call.method === "GET" ? { body } : undefined;
+
+/** The day's rate the Set rate dialog checks before saving: `current` is replaced, nothing locked it. */
+const dayAnswer = (current: ExchangeRate | null) => (call: ApiCall) =>
+  call.url.includes("/locked") ? { body: { rate: current, compared: null, items: [], total: 0 } } : undefined;
 
 // A whole screen renders slowly on a busy machine: a wider limit than the default 5 s.
 describe("ExchangeRatesPage", { timeout: 20_000 }, () => {
@@ -145,7 +149,7 @@ describe("ExchangeRatesPage", { timeout: 20_000 }, () => {
         ? { body: rate("GBP", "2026-05-01", "1.1800000000") }
         : call.method === "DELETE"
           ? { status: 204 }
-          : ratesAnswer(page)(call),
+          : (dayAnswer(page.items[1]!)(call) ?? ratesAnswer(page)(call)),
     );
     await userEvent.click(await screen.findByRole("button", { name: "Edit GBP rate of 1 May 2026" }));
     const dialog = await screen.findByRole("dialog", { name: "Change the GBP rate of 1 May 2026" });
@@ -154,11 +158,15 @@ describe("ExchangeRatesPage", { timeout: 20_000 }, () => {
     await userEvent.clear(rateBox);
     await userEvent.type(rateBox, "1.18");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save rate" }));
+    // The day has a rate: the dialog asks before replacing it.
+    await screen.findByRole("dialog", { name: "Replace the GBP rate of 1 May 2026?" });
+    await userEvent.click(screen.getByRole("button", { name: "Replace rate" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toEqual({
       currency: "GBP",
       rateDate: "2026-05-01",
       rate: "1.18",
+      confirmed: true,
     });
 
     const deleteButton = screen.getByRole("button", { name: "Delete USD rate of 2 May 2026" });
@@ -179,7 +187,7 @@ describe("ExchangeRatesPage", { timeout: 20_000 }, () => {
     const theirs = { ...rate("GBP", "2026-05-01", "1.1900000000"), updatedByName: "Other Admin", version: 3 };
     let puts = 0;
     const { calls } = renderRoute("/exchange-rates", <ExchangeRatesPage />, (call) => {
-      if (call.method !== "PUT") return ratesAnswer(page)(call);
+      if (call.method !== "PUT") return dayAnswer(page.items[1]!)(call) ?? ratesAnswer(page)(call);
       puts += 1;
       return puts === 1 ? staleVersion(theirs) : { body: { ...theirs, rate: "1.2000000000", version: 4 } };
     });
@@ -189,19 +197,23 @@ describe("ExchangeRatesPage", { timeout: 20_000 }, () => {
     await userEvent.clear(rateBox);
     await userEvent.type(rateBox, "1.18");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save rate" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Replace rate" }));
 
-    const notice = await within(dialog).findByRole("alert");
+    // Back on the form, with the notice and the typed rate.
+    const notice = await screen.findByRole("alert");
     expect(notice).toHaveTextContent("Someone else changed this record");
-    expect(rateBox).toHaveValue("1.18");
+    const again = screen.getByLabelText(/^Rate/);
+    expect(again).toHaveValue("1.18");
     await userEvent.click(within(notice).getByRole("button", { name: "Load their version" }));
-    expect(rateBox).toHaveValue("1.1900");
-    await userEvent.clear(rateBox);
-    await userEvent.type(rateBox, "1.2");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save rate" }));
+    expect(again).toHaveValue("1.1900");
+    await userEvent.clear(again);
+    await userEvent.type(again, "1.2");
+    await userEvent.click(screen.getByRole("button", { name: "Save rate" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Replace rate" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const sent = calls.filter((c) => c.method === "PUT");
     expect(sent.map((c) => c.headers["if-match"])).toEqual(['"2"', '"3"']);
-    expect(sent[1]?.body).toEqual({ currency: "GBP", rateDate: "2026-05-01", rate: "1.2" });
+    expect(sent[1]?.body).toEqual({ currency: "GBP", rateDate: "2026-05-01", rate: "1.2", confirmed: true });
   });
 
   it("sends no version for a new day's rate", async () => {
