@@ -144,17 +144,17 @@ describe("topDestinations", () => {
       ],
     ],
     [
-      "names a missing destination 'Unknown' and merges it with one so called",
+      "leaves a blank destination out instead of drawing an 'Unknown' bar, and merges names that trim alike",
       [
-        { destination: null, bookings: 1, revenueBaseCents: 300 },
-        { destination: "Unknown", bookings: 1, revenueBaseCents: 0 },
-        { destination: "  ", bookings: 1, revenueBaseCents: 0 },
-        { destination: "Paris", bookings: 2, revenueBaseCents: 0 },
+        { destination: "  ", bookings: 3, revenueBaseCents: 300 },
+        { destination: "Paris ", bookings: 1, revenueBaseCents: 0 },
+        { destination: "Paris", bookings: 1, revenueBaseCents: 0 },
+        { destination: "JFK", bookings: 1, revenueBaseCents: 0 },
       ],
       10,
       [
-        { destination: "Unknown", bookings: 3, revenueBaseCents: 300 },
         { destination: "Paris", bookings: 2, revenueBaseCents: 0 },
+        { destination: "JFK", bookings: 1, revenueBaseCents: 0 },
       ],
     ],
     [

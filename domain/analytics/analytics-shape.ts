@@ -16,15 +16,14 @@ import {
   funnelStepLabels,
   funnelSteps,
   TOP_DESTINATIONS_LIMIT,
-  UNKNOWN_DESTINATION,
 } from "./analytics-values";
 
 /** What the one analytics statement returns: only months, currencies and statuses that have rows. */
 export interface AnalyticsRows {
   revenue: { month: string; currency: Currency; amountCents: number; baseAmountCents: number }[];
   bookings: { month: string; status: BookingStatus; count: number }[];
-  /** Destination null: bookings of trips, which have none. */
-  destinations: { destination: string | null; bookings: number; revenueBaseCents: number }[];
+  /** By the package's destination or the trip's; bookings of a trip without one are not among them. */
+  destinations: { destination: string; bookings: number; revenueBaseCents: number }[];
   agents: AgentFigure[];
   funnel: Record<FunnelStepName, number>;
   leadTime: { bookings: number; totalDays: number };
@@ -88,8 +87,8 @@ export function bookingsByMonth(rows: AnalyticsRows["bookings"], months: readonl
 }
 
 /**
- * Destinations by bookings, then revenue, then name; a missing destination counts as 'Unknown' (merged
- * with one really called so). At most `limit`.
+ * Destinations by bookings, then revenue, then name, names trimmed; a blank one is no destination and is left
+ * out rather than drawn as an 'Unknown' bar. At most `limit`.
  */
 export function topDestinations(
   rows: AnalyticsRows["destinations"],
@@ -97,7 +96,8 @@ export function topDestinations(
 ): DestinationFigure[] {
   const merged = new Map<string, DestinationFigure>();
   for (const row of rows) {
-    const destination = row.destination?.trim() || UNKNOWN_DESTINATION;
+    const destination = row.destination.trim();
+    if (!destination) continue;
     const seen = merged.get(destination) ?? { destination, bookings: 0, revenueBaseCents: 0 };
     merged.set(destination, {
       destination,

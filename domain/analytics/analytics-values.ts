@@ -13,6 +13,3 @@ export const funnelStepLabels: Record<FunnelStepName, string> = {
 
 /** How many destinations the chart ranks. */
 export const TOP_DESTINATIONS_LIMIT = 10;
-
-/** SPEC §9: a booking without a destination (a trip booking) counts under this name. */
-export const UNKNOWN_DESTINATION = "Unknown";

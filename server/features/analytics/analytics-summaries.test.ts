@@ -6,14 +6,15 @@ import { bookings } from "../../db/schema/bookings";
 import { clients } from "../../db/schema/clients";
 import { invoices, payments } from "../../db/schema/invoices";
 import { travelPackages } from "../../db/schema/packages";
+import { segments } from "../../db/schema/segments";
 import { trips } from "../../db/schema/trips";
 import { makePackage } from "../../test/booking-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { caller, type Session } from "../../test/trip-fixtures";
 
 /**
- * The summaries migration 0032 keeps for the Analytics tab stay equal to a recount from the records
- * (analytics_summaries_rebuild) through every change that moves a figure.
+ * The summaries migration 0032 keeps for the Analytics tab, and the trips' destinations 0035 keeps for them,
+ * stay equal to a recount from the records (analytics_summaries_rebuild) through every change that moves a figure.
  */
 let t: TestApp;
 let admin: Session;
@@ -27,6 +28,7 @@ const TABLES = {
   analytics_bookings: "bookings <> 0 or lead_days <> 0",
   analytics_creator_bookings: "bookings <> 0",
   analytics_destination_bookings: "bookings <> 0 or kept <> 0",
+  trip_destinations: "true",
 };
 
 async function snapshot(): Promise<Record<string, unknown>> {
@@ -45,6 +47,35 @@ async function expectEqualToRecount() {
   const kept = await snapshot();
   await t.database.db.execute(sql`select analytics_summaries_rebuild()`);
   expect(kept).toEqual(await snapshot());
+}
+
+/** The destinations the summaries count bookings and payments under; null: a trip's that has none. */
+async function countedUnder(): Promise<{ bookings: (string | null)[]; revenue: (string | null)[] }> {
+  const { rows } = (await t.database.db.execute(sql`
+    select
+      (select coalesce(json_agg(distinct destination), '[]') from analytics_destination_bookings
+        where month and bookings <> 0) as bookings,
+      (select coalesce(json_agg(distinct destination), '[]') from analytics_destination_revenue
+        where month and payments <> 0) as revenue`)) as unknown as {
+    rows: { bookings: (string | null)[]; revenue: (string | null)[] }[];
+  };
+  return rows[0]!;
+}
+
+async function insertFlight(tripId: string, origin: string, destination: string, departureLocal: string) {
+  const [row] = await t.database.db
+    .insert(segments)
+    .values({
+      tripId,
+      segmentType: "flight",
+      airline: "FI",
+      flightNumber: "450",
+      origin,
+      destination,
+      departureLocal,
+    })
+    .returning({ id: segments.id });
+  return row!.id;
 }
 
 async function insertClient(name: string): Promise<string> {
@@ -240,6 +271,83 @@ describe("the Analytics summaries (migration 0032)", () => {
     await expectEqualToRecount();
   });
 
+  it("follow a trip's segments added, changed, moved to another trip and removed, with its bookings and payments", async () => {
+    // The trip booking b3 carries i1's completed payment since the test above; its trip has no segments yet.
+    expect(await countedUnder()).toEqual({ bookings: ["Roma", null], revenue: ["Roma", null] });
+    const out = await insertFlight(ids.trip!, "LHR", "KEF", "2019-06-01 08:00");
+    const back = await insertFlight(ids.trip!, "KEF", "LHR", "2019-06-10 13:00");
+    expect(await countedUnder()).toEqual({ bookings: ["KEF", "Roma"], revenue: ["KEF", "Roma"] });
+    await expectEqualToRecount();
+
+    await t.database.db.update(segments).set({ destination: "OSL" }).where(eq(segments.id, back));
+    expect(await countedUnder()).toEqual({ bookings: ["OSL", "Roma"], revenue: ["OSL", "Roma"] });
+    await expectEqualToRecount();
+
+    // A segment moved to another trip (an itinerary re-linked): both trips' destinations follow.
+    const [other] = await t.database.db
+      .insert(trips)
+      .values({ title: "Other", clientId: ids.beta!, startDate: "2019-06-01", endDate: "2019-06-10" })
+      .returning({ id: trips.id });
+    await t.database.db.update(segments).set({ tripId: other!.id }).where(eq(segments.id, back));
+    expect(await countedUnder()).toEqual({ bookings: ["KEF", "Roma"], revenue: ["KEF", "Roma"] });
+    await expectEqualToRecount();
+
+    // Written and undone in one transaction with a booking and a payment of the trip between.
+    await t.database.db.transaction(async (tx) => {
+      await tx.update(segments).set({ destination: "BGO" }).where(eq(segments.id, out));
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          clientId: ids.beta!,
+          tripId: ids.trip!,
+          participants: 1,
+          bookingDate: "2019-05-20",
+          travelDate: "2019-06-01",
+          unitPriceCents: 1_000,
+          totalCents: 1_000,
+          currency: "EUR",
+          createdBy: ids.ben!,
+        })
+        .returning({ id: bookings.id });
+      const [invoice] = await tx
+        .insert(invoices)
+        .values({
+          number: "INV-S-TRIP",
+          clientId: ids.beta!,
+          bookingId: booking!.id,
+          currency: "EUR",
+          subtotalCents: 1_000,
+          taxCents: 0,
+          amountCents: 1_000,
+          issueDate: "2019-05-20",
+          dueDate: "2019-06-20",
+          baseCurrency: "EUR",
+          exchangeRate: "1",
+          baseAmountCents: 1_000,
+        })
+        .returning({ id: invoices.id });
+      await tx.insert(payments).values({
+        invoiceId: invoice!.id,
+        clientId: ids.beta!,
+        amountCents: 1_000,
+        currency: "EUR",
+        paymentDate: "2019-05-21",
+        baseCurrency: "EUR",
+        exchangeRate: "1",
+        baseAmountCents: 1_000,
+      });
+      await tx.update(segments).set({ destination: "KEF" }).where(eq(segments.id, out));
+    });
+    await expectEqualToRecount();
+
+    // Every segment gone: the trip's bookings and payments are back under no destination.
+    await t.database.db.delete(segments).where(eq(segments.tripId, ids.trip!));
+    expect(await countedUnder()).toEqual({ bookings: ["Roma", null], revenue: ["Roma", null] });
+    // A trip deleted with its segments takes its destination along.
+    await t.database.db.delete(trips).where(eq(trips.id, other!.id));
+    await expectEqualToRecount();
+  });
+
   it("do not move when a client merge moves bookings, invoices and payments to another client", async () => {
     const before = await snapshot();
     const call = caller(t);
@@ -313,6 +421,32 @@ describe("the Analytics summaries (migration 0032)", () => {
     );
     expect(results.filter((r) => r.status === "rejected")).toEqual([]);
     expect(await monthPayments()).toBe(before + 12);
+    await expectEqualToRecount();
+  });
+
+  it("count a trip's bookings and payments recorded while its segments change, all at once", async () => {
+    const [trip] = await t.database.db
+      .insert(trips)
+      .values({ title: "Race", clientId: ids.alpha!, startDate: "2019-08-10", endDate: "2019-08-20" })
+      .returning({ id: trips.id });
+    const booked = { clientId: ids.alpha!, createdBy: ids.ben!, tripId: trip!.id };
+    const invoice = await insertInvoice({
+      clientId: ids.alpha!,
+      createdBy: ids.ben!,
+      bookingId: await insertBooking(booked, "2019-08-01"),
+    });
+    const places = ["KEF", "OSL", "BGO", "TOS", "AES", "TRD"];
+    const results = await Promise.allSettled([
+      ...places.map((place, n) => insertFlight(trip!.id, "LHR", place, `2019-08-${10 + n} 08:00`)),
+      ...places.map((_, n) => insertBooking(booked, `2019-08-0${n + 2}`)),
+      ...places.map((_, n) => insertPayment(invoice, ids.alpha!, 1_000 + n, "2019-08-15")),
+    ]);
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    const { rows } = (await t.database.db.execute(
+      sql`select destination from trip_destinations where trip_id = ${trip!.id}`,
+    )) as unknown as { rows: { destination: string }[] };
+    // The flight that leaves last goes furthest.
+    expect(rows[0]!.destination).toBe("TRD");
     await expectEqualToRecount();
   });
 

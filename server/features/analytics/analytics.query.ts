@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnalyticsRange } from "#domain/analytics/analytics-range";
 import type { AnalyticsRows } from "#domain/analytics/analytics-shape";
-import { TOP_DESTINATIONS_LIMIT, UNKNOWN_DESTINATION } from "#domain/analytics/analytics-values";
+import { TOP_DESTINATIONS_LIMIT } from "#domain/analytics/analytics-values";
 import type { Currency } from "#domain/currency";
 import type { DbOrTx } from "../../db/client";
 import { rows } from "../../kernel/rows";
@@ -22,7 +22,8 @@ type Row = {
  *   paid and in the base currency at each payment's locked rate (payments locked to another base are left out);
  * - bookings: bookings dated in the range per month and current status;
  * - destinations: the range's bookings (cancelled left out) and the range's revenue on their invoices, by the
- *   package's destination ('Unknown' for trip bookings);
+ *   package's destination or the trip's (migration 0035); a trip without one (no segment says where it goes) is left
+ *   out, never drawn as an 'Unknown' bar;
  * - agents: each staff user's trips created in the range, bookings entered in it, revenue on invoices issued;
  * - funnel: trip offers created in the range and not drafts → accepted → their trip invoiced after the offer
  *   (not cancelled) → such an invoice paid in full;
@@ -44,6 +45,7 @@ export function analyticsStatement(range: AnalyticsRange, baseCurrency: Currency
       where not s.month and s.period >= ${from} and s.period <= ${to}
         and (s.period < ${firstMonth} or s.period >= ${afterMonths}) and ${where})`;
   const base = sql`s.base_currency = ${baseCurrency}`;
+  const placed = sql`s.destination is not null`;
   return sql`
     with revenue_month as (
       select to_char(s.period, 'YYYY-MM') as month, s.currency, sum(s.amount_cents) as amount,
@@ -68,11 +70,11 @@ export function analyticsStatement(range: AnalyticsRange, baseCurrency: Currency
     ),
     destinations as (
       select s.destination, sum(s.kept) as kept, 0 as base
-      from ${inRange("analytics_destination_bookings")} s
+      from ${inRange("analytics_destination_bookings", placed)} s
       group by 1 having sum(s.bookings) > 0
       union all
       select s.destination, 0, sum(s.base_amount_cents)
-      from ${inRange("analytics_destination_revenue", base)} s
+      from ${inRange("analytics_destination_revenue", sql`${base} and ${placed}`)} s
       group by 1 having sum(s.payments) > 0
     )
     select
@@ -83,8 +85,7 @@ export function analyticsStatement(range: AnalyticsRange, baseCurrency: Currency
         from bookings_month b) as bookings,
       (select coalesce(json_agg(json_build_object(
           'destination', d.destination, 'bookings', d.bookings, 'revenueBaseCents', d.revenue)), '[]'::json)
-        from (select coalesce(u.destination, ${UNKNOWN_DESTINATION}) as destination,
-            sum(u.kept) as bookings, sum(u.base) as revenue
+        from (select u.destination, sum(u.kept) as bookings, sum(u.base) as revenue
           from destinations u
           group by 1
           order by bookings desc, revenue desc, destination

@@ -8,6 +8,7 @@ import { todayIn } from "#domain/dates";
 import { users } from "../../db/schema/auth";
 import { bookings } from "../../db/schema/bookings";
 import { exchangeRates, invoices, payments } from "../../db/schema/invoices";
+import { segments } from "../../db/schema/segments";
 import { tripOffers } from "../../db/schema/trip-offers";
 import { trips } from "../../db/schema/trips";
 import { makePackage } from "../../test/booking-fixtures";
@@ -17,7 +18,7 @@ import { caller, clientUser, issues, type Session } from "../../test/trip-fixtur
 /**
  * A small fixed agency in 2019 (so "the last 12 months" never reaches it), figures pinned by hand:
  * three currencies whose payments carry their own locked rates, a refund, pending and failed payments,
- * a payment locked to another base currency, a cancelled booking, a trip booking (no destination), a
+ * a payment locked to another base currency, a cancelled booking, a trip booking (its trip flies to KEF), a
  * month with nothing in it (February), and rows on both sides of the range 2019-01-01 … 2019-04-30.
  */
 let t: TestApp;
@@ -85,6 +86,22 @@ beforeAll(async () => {
     return row!.id;
   };
   const t1 = await trip(ids.ana, "2019-01-10");
+  await db.insert(segments).values([
+    {
+      tripId: t1,
+      segmentType: "flight",
+      origin: "LHR",
+      destination: "KEF",
+      departureLocal: "2019-06-01 08:00",
+    },
+    {
+      tripId: t1,
+      segmentType: "flight",
+      origin: "KEF",
+      destination: "LHR",
+      departureLocal: "2019-06-10 13:00",
+    },
+  ]);
   const t2 = await trip(ids.ben, "2019-02-05");
   const t3 = await trip(ids.ana, "2018-12-20");
   await trip(ids.bannedBusy, "2019-03-03");
@@ -118,7 +135,7 @@ beforeAll(async () => {
   await booking({ packageId: lisbon }, "2019-01-20", "2019-02-19", "completed", ids.ana); // 30 days
   await booking({ packageId: rome }, "2019-03-10", "2019-03-20", "cancelled", ids.ben); // left out of lead time
   const b4 = await booking({ packageId: rome }, "2019-03-15", "2019-05-14", "pending", ids.ben); // 60 days
-  await booking({ tripId: t1 }, "2019-04-01", "2019-04-21", "confirmed", ids.ana); // 20 days, no destination
+  await booking({ tripId: t1 }, "2019-04-01", "2019-04-21", "confirmed", ids.ana); // 20 days, to KEF
   const b6 = await booking({ packageId: kyoto }, "2018-12-15", "2019-02-01", "confirmed", ids.ben);
   await booking({ packageId: lisbon }, "2019-05-02", "2019-06-01", "confirmed", ids.ana);
 
@@ -305,7 +322,7 @@ describe("GET /api/analytics over 2019-01-01 … 2019-04-30", () => {
     expect(data.topDestinations).toEqual([
       { destination: "Lisbon", bookings: 2, revenueBaseCents: 180_000 },
       { destination: "Rome", bookings: 1, revenueBaseCents: 55_200 },
-      { destination: "Unknown", bookings: 1, revenueBaseCents: 0 },
+      { destination: "KEF", bookings: 1, revenueBaseCents: 0 },
       { destination: "Kyoto", bookings: 0, revenueBaseCents: 30_000 },
     ]);
   });
@@ -335,6 +352,149 @@ describe("GET /api/analytics over 2019-01-01 … 2019-04-30", () => {
   it("averages the days from booking to travel, cancelled bookings left out", () => {
     // (60 + 30 + 60 + 20) / 4
     expect(data.leadTime).toEqual({ averageDays: 42.5, bookings: 4 });
+  });
+});
+
+describe("GET /api/analytics: a trip's bookings under its trip's destination (March 2017)", () => {
+  const march = "?from=2017-03-01&to=2017-03-31";
+  const trips2017 = {} as Record<"flown" | "bare", string>;
+  const flights = {} as Record<"out" | "back", string>;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const made = await db
+      .insert(trips)
+      .values(
+        ["Iceland", "Not planned yet"].map((title) => ({
+          title,
+          clientId: ids.client,
+          ownerId: ids.ana,
+          startDate: "2017-04-01",
+          endDate: "2017-04-08",
+          createdAt: at("2017-02-01"),
+        })),
+      )
+      .returning({ id: trips.id });
+    [trips2017.flown, trips2017.bare] = made.map((row) => row.id) as [string, string];
+    const lisbon = await makePackage(t, {
+      destination: "Lisbon",
+      startDate: "2016-01-01",
+      endDate: "2018-12-31",
+    });
+    let n = 0;
+    for (const [target, day, paid] of [
+      [{ tripId: trips2017.flown }, "2017-03-10", 40_000],
+      [{ tripId: trips2017.bare }, "2017-03-11", 25_000],
+      [{ packageId: lisbon }, "2017-03-14", 0],
+    ] as const) {
+      const [booked] = await db
+        .insert(bookings)
+        .values({
+          clientId: ids.client,
+          ...target,
+          participants: 1,
+          bookingDate: day,
+          travelDate: "2017-04-01",
+          status: "confirmed",
+          unitPriceCents: 100_000,
+          totalCents: 100_000,
+          currency: "EUR",
+          createdBy: ids.ben,
+        })
+        .returning({ id: bookings.id });
+      if (paid === 0) continue;
+      const [billed] = await db
+        .insert(invoices)
+        .values({
+          number: `INV-201703-${String(++n).padStart(4, "0")}`,
+          clientId: ids.client,
+          bookingId: booked!.id,
+          currency: "EUR",
+          subtotalCents: 100_000,
+          taxCents: 0,
+          amountCents: 100_000,
+          issueDate: day,
+          dueDate: day,
+          baseCurrency: "EUR",
+          exchangeRate: "1",
+          baseAmountCents: 100_000,
+          createdBy: ids.ben,
+          createdAt: at(day),
+        })
+        .returning({ id: invoices.id });
+      await db.insert(payments).values({
+        invoiceId: billed!.id,
+        clientId: ids.client,
+        amountCents: paid,
+        currency: "EUR",
+        paymentDate: day,
+        baseCurrency: "EUR",
+        exchangeRate: "1",
+        baseAmountCents: paid,
+      });
+    }
+  });
+
+  const flight = (origin: string, destination: string, departureLocal: string) => ({
+    segmentType: "flight",
+    airline: "FI",
+    flightNumber: "451",
+    origin,
+    destination,
+    departureLocal,
+    status: "HK",
+  });
+
+  it("counts a trip's booking and the revenue on it under where the trip's segments go; a trip without segments is no 'Unknown' bar", async () => {
+    for (const [key, body] of [
+      ["out", flight("LHR", "KEF", "2017-04-01T08:00")],
+      ["back", flight("KEF", "LHR", "2017-04-08T13:00")],
+    ] as const) {
+      const res = await call(admin, "POST", `/api/trips/${trips2017.flown}/segments`, body);
+      expect(res.statusCode, res.body).toBe(201);
+      flights[key] = res.json().id;
+    }
+    const data = await analytics(admin, march);
+    expect(data.topDestinations).toEqual([
+      { destination: "KEF", bookings: 1, revenueBaseCents: 40_000 },
+      { destination: "Lisbon", bookings: 1, revenueBaseCents: 0 },
+    ]);
+    // Left out of the destinations only: the bare trip's booking and payment still count elsewhere.
+    expect(data.bookingsByMonth).toEqual([
+      { month: "2017-03", pending: 0, confirmed: 3, completed: 0, cancelled: 0, total: 3 },
+    ]);
+    expect(data.revenueByMonth[0]!.baseAmountCents).toBe(65_000);
+  });
+
+  it("moves the booking and its revenue when the trip's segments change", async () => {
+    const res = await call(
+      admin,
+      "PUT",
+      `/api/trips/${trips2017.flown}/segments/${flights.back}`,
+      flight("KEF", "OSL", "2017-04-08T13:00"),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await analytics(agent, march)).topDestinations).toEqual([
+      { destination: "OSL", bookings: 1, revenueBaseCents: 40_000 },
+      { destination: "Lisbon", bookings: 1, revenueBaseCents: 0 },
+    ]);
+  });
+
+  it("leaves the booking out once the trip has no segments, and counts the other trip's once it has one", async () => {
+    for (const id of [flights.out, flights.back]) {
+      const res = await call(admin, "DELETE", `/api/trips/${trips2017.flown}/segments/${id}`);
+      expect(res.statusCode, res.body).toBe(204);
+    }
+    expect((await analytics(admin, march)).topDestinations).toEqual([
+      { destination: "Lisbon", bookings: 1, revenueBaseCents: 0 },
+    ]);
+    const hotel = { segmentType: "hotel", origin: "Reykjavík", departureLocal: "2017-04-01T15:00" };
+    const res = await call(admin, "POST", `/api/trips/${trips2017.bare}/segments`, hotel);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await analytics(admin, march)).topDestinations).toEqual([
+      { destination: "Reykjavík", bookings: 1, revenueBaseCents: 25_000 },
+      { destination: "Lisbon", bookings: 1, revenueBaseCents: 0 },
+    ]);
   });
 });
 

@@ -36,7 +36,7 @@ const figures: Analytics = {
   ],
   topDestinations: [
     { destination: "Reykjavík", bookings: 2, revenueBaseCents: 12_345 },
-    { destination: "Unknown", bookings: 1, revenueBaseCents: 0 },
+    { destination: "JFK", bookings: 1, revenueBaseCents: 0 },
   ],
   agents: [{ userId: "u1", name: "Ana Agent", tripsOwned: 3, bookingsCreated: 2, revenueBaseCents: 99 }],
   funnel: [
@@ -120,6 +120,10 @@ describe("AnalyticsPanel", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "24 months" })).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByRole("region", { name: "Average lead time" })).toHaveTextContent(
       "42.5 daysover 2 bookings",
+    );
+    // No 'Unknown' bar: the card says where a trip's bookings go instead.
+    expect(screen.getByRole("region", { name: "Top destinations" })).toHaveTextContent(
+      "A trip's bookings count where its segments go; a trip without segments is left out.",
     );
     expect(
       screen.getByRole("img", { name: /Bar chart of revenue per month: €1,042.00 in all/ }),
@@ -209,7 +213,7 @@ describe("AnalyticsPanel", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Download CSV: Top destinations" }));
     expect(click).toHaveBeenCalledTimes(1);
     expect(await readText(saved[0]!)).toBe(
-      "\uFEFFDestination,Bookings,Revenue (EUR)\r\nReykjavík,2,123.45\r\nUnknown,1,0.00\r\n",
+      "\uFEFFDestination,Bookings,Revenue (EUR)\r\nReykjavík,2,123.45\r\nJFK,1,0.00\r\n",
     );
     click.mockRestore();
   });

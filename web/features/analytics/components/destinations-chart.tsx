@@ -31,7 +31,7 @@ export function DestinationsChart({ data }: { data: Analytics }) {
   return (
     <ChartCard
       title="Top destinations"
-      description="Bookings made in the range (cancelled left out) and the revenue collected on them."
+      description="Bookings made in the range (cancelled left out) and the revenue collected on them. A trip's bookings count where its segments go; a trip without segments is left out."
       table={destinationsTable(data)}
       csvName={csvFileName("top-destinations", data)}
       summary={`Bar chart of the top ${rows.length} destinations by ${measure}${first ? `; ${first.destination} leads bookings with ${formatCount(first.bookings)}` : ""}. The Table view lists bookings and revenue for each.`}
