@@ -73,3 +73,11 @@ export const packageSchema = z.object({
   updatedAt: z.string(),
 });
 export type TravelPackage = z.infer<typeof packageSchema>;
+
+/** A package as the catalogue lists it: its price also in the agency's base currency, which sort=price orders by. */
+export const packageListItemSchema = packageSchema.extend({
+  baseCurrency: z.enum(CURRENCIES),
+  /** The price at today's rate of its currency, rounded to a minor unit; null while that currency has no rate. */
+  basePriceCents: z.number().int().nullable(),
+});
+export type PackageListItem = z.infer<typeof packageListItemSchema>;

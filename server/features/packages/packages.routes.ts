@@ -2,7 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { todayIn } from "#domain/dates";
 import { errorBodySchema } from "#domain/errors";
-import { packageListQuerySchema, packageSchema } from "#domain/packages/package.schema";
+import {
+  packageListItemSchema,
+  packageListQuerySchema,
+  packageSchema,
+} from "#domain/packages/package.schema";
 import { packageInputSchema } from "#domain/packages/package-input.schema";
 import { pageOf } from "#domain/pagination.schema";
 import type { AppContext } from "../../context";
@@ -29,9 +33,9 @@ export async function packagesRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     {
       access: "signed-in",
       summary:
-        "Travel packages, searched by title and destination, filtered by status as the package behaves, sorted and paginated; archived=true lists the archived ones (staff)",
+        "Travel packages, searched by title and destination, filtered by status as the package behaves, sorted (sort=price by the price in the base currency at today's rate) and paginated; archived=true lists the archived ones (staff)",
       querystring: packageListQuerySchema,
-      response: pageOf(packageSchema),
+      response: pageOf(packageListItemSchema),
     },
     async (request) => service.list(currentUser(request), request.query),
   );

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { isStaff } from "#domain/auth/role";
 import { todayIn } from "#domain/dates";
 import { AppError, notFound } from "#domain/errors";
-import type { PackageListQuery, TravelPackage } from "#domain/packages/package.schema";
+import type { PackageListItem, PackageListQuery, TravelPackage } from "#domain/packages/package.schema";
 import type { Scope } from "../../access/client-scope";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
@@ -64,8 +64,8 @@ export function createPackagesService(ctx: AppContext) {
     async list(
       user: SessionUser,
       query: PackageListQuery,
-    ): Promise<{ items: TravelPackage[]; total: number }> {
-      return listPackages(ctx.database, isStaff(user.role), query, today());
+    ): Promise<{ items: PackageListItem[]; total: number }> {
+      return listPackages(ctx.database, isStaff(user.role), query, today(), ctx.config.baseCurrency);
     },
 
     async get(user: SessionUser, id: string): Promise<TravelPackage> {

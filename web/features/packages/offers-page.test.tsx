@@ -50,9 +50,23 @@ describe("OffersPage", { timeout: 20_000 }, () => {
     expect(within(safariCard).getByText("Sold out")).toBeInTheDocument();
     expect(within(safariCard).getByText("1 day", { exact: false })).toBeInTheDocument();
     expect(within(safariCard).getByText("Upcoming")).toBeInTheDocument();
+    // A foreign price also in the base currency, the one the price sort compares; none beside a euro price.
+    expect(safariCard).toHaveTextContent("About €2,300.00 at today's rate");
+    expect(lisbonCard).not.toHaveTextContent("today's rate");
 
     expect(screen.getByText("Showing 2 of 30 offers")).toBeInTheDocument();
     expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
+  });
+
+  it("shows a foreign price in the base currency only once its currency has a rate", async () => {
+    renderRoute("/offers", <OffersPage />, (call) =>
+      call.url.startsWith("/api/packages?")
+        ? { body: { items: [{ ...safari, basePriceCents: null }], total: 1 } }
+        : undefined,
+    );
+    const safariCard = await screen.findByRole("article", { name: "Serengeti Safari" });
+    expect(safariCard).toHaveTextContent("$2,500.00per person");
+    expect(safariCard).not.toHaveTextContent("today's rate");
   });
 
   it("restores search, status, sort, direction and archived from the URL and asks the server for them", async () => {

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PackageListParams, TravelPackage } from "#domain/packages/package.schema";
+import type { PackageListItem, PackageListParams } from "#domain/packages/package.schema";
 import { topics } from "#domain/realtime/topics";
 import { listEndpoint } from "../../../lib/list-endpoint";
 
 export interface PackagePage {
-  items: TravelPackage[];
+  items: PackageListItem[];
   total: number;
 }
 

@@ -1,13 +1,13 @@
 import { CalendarIcon, MapPinIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import type { TravelPackage } from "#domain/packages/package.schema";
+import type { PackageListItem, TravelPackage } from "#domain/packages/package.schema";
 import { formatDateRange } from "#domain/trips/trip-format";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { OfferBadges } from "./offer-badges";
 import { durationText, OfferPlaces } from "./offer-places";
-import { OfferPrice } from "./offer-price";
+import { OfferBasePrice, OfferPrice } from "./offer-price";
 
 const cardClass = "flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs";
 
@@ -17,7 +17,7 @@ export function OfferCard({
   staff,
   onDelete,
 }: {
-  offer: TravelPackage;
+  offer: PackageListItem;
   /** Staff see Edit and Delete; a client user only View Details. */
   staff: boolean;
   onDelete: (offer: TravelPackage) => void;
@@ -50,6 +50,7 @@ export function OfferCard({
           {formatDateRange(offer.startDate, offer.endDate)} · {durationText(offer.durationDays)}
         </p>
         <OfferPrice offer={offer} />
+        <OfferBasePrice offer={offer} />
         <OfferPlaces placesLeft={offer.placesLeft} />
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Button asChild size="sm">

@@ -31,3 +31,22 @@ export function OfferPrice({
     </p>
   );
 }
+
+/**
+ * A price in another currency than the agency's base, converted at today's rate: what sort=price orders
+ * by. Nothing for a base-currency price, or while its currency has no rate.
+ */
+export function OfferBasePrice({
+  offer,
+}: {
+  offer: { currency: string; baseCurrency: string; basePriceCents: number | null };
+}) {
+  if (offer.currency === offer.baseCurrency || offer.basePriceCents === null) return null;
+  return (
+    <p className="text-muted-foreground text-sm">
+      <span aria-hidden>≈ </span>
+      <span className="sr-only">About </span>
+      {formatMoney(offer.basePriceCents, offer.baseCurrency)} at today's rate
+    </p>
+  );
+}

@@ -1,12 +1,12 @@
 import type { BookingDetail } from "#domain/bookings/booking.schema";
-import type { TravelPackage } from "#domain/packages/package.schema";
+import type { PackageListItem } from "#domain/packages/package.schema";
 
 export const clientSession = {
   user: { id: "u2", email: "chris@itinera.local", name: "Chris Client", role: "client" },
 };
 
 /** €899 a head at 10 % off (SPEC §9: was €999), 3 places left. */
-export const lisbon: TravelPackage = {
+export const lisbon: PackageListItem = {
   id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
   title: "Lisbon Lights",
   destination: "Lisbon, Portugal",
@@ -32,16 +32,19 @@ export const lisbon: TravelPackage = {
   createdAt: "2026-01-01T10:00:00.000Z",
   version: 2,
   updatedAt: "2026-01-01T10:00:00.000Z",
+  baseCurrency: "EUR",
+  basePriceCents: 89_900,
 };
 
-/** Full, in dollars, without a discount. */
-export const safari: TravelPackage = {
+/** Full, in dollars (€2,300 at the day's rate), without a discount. */
+export const safari: PackageListItem = {
   ...lisbon,
   id: "0f8fad5b-d9cb-469f-a165-70867728950e",
   title: "Serengeti Safari",
   destination: "Tanzania",
   priceCents: 250_000,
   currency: "USD",
+  basePriceCents: 230_000,
   durationDays: 1,
   category: "Safari",
   featured: false,
