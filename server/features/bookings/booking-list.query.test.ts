@@ -164,7 +164,8 @@ describe("the bookings list", () => {
     // A status's total is trigger-kept: confirming b and cancelling c moved them out of pending.
     ["status=pending", ["a", "d"]],
     ["status=completed", []],
-    ["paymentStatus=awaiting_payment", ["a", "b", "c", "d"]],
+    // c is cancelled with nothing paid: it awaits no payment (no badge, and the dashboard does not count it).
+    ["paymentStatus=awaiting_payment", ["a", "b", "d"]],
     ["paymentStatus=paid", []],
     ["paymentStatus=partially_paid", []],
     ["travelFrom=2099-03-01&travelTo=2099-06-30", ["a", "d"]],
@@ -341,7 +342,7 @@ describe("the bookings list's statement", () => {
       from travel_packages
       where search_text like $5) or b.trip_id in (select id
       from trips
-      where title ilike $5) or b.number = $6::int) and b.client_id = $7::uuid and (case when ((select coalesce(sum(bi.amount_cents - bi.credited_cents), 0)::bigint
+      where title ilike $5) or b.number = $6::int) and b.client_id = $7::uuid and ((case when ((select coalesce(sum(bi.amount_cents - bi.credited_cents), 0)::bigint
       from invoices bi
       where bi.booking_id = b.id and bi.status <> 'cancelled')) <= 0 or ((select coalesce(sum(bi.paid_cents), 0)::bigint
       from invoices bi
@@ -349,7 +350,7 @@ describe("the bookings list's statement", () => {
       from invoices bi
       where bi.booking_id = b.id and bi.status <> 'cancelled')) >= ((select coalesce(sum(bi.amount_cents - bi.credited_cents), 0)::bigint
       from invoices bi
-      where bi.booking_id = b.id and bi.status <> 'cancelled')) then 'paid' else 'partially_paid' end) = $8 and b.travel_date >= $9::date) select t.total, k.id, k.number, k.client_id as "clientId", c.name as "clientName", k.package_id as "packageId", p.title as "packageTitle", k.trip_id as "tripId", tr.title as "tripTitle", p.destination, k.participants, k.booking_date::text as "bookingDate", k.travel_date::text as "travelDate", k.status, k.cancel_reason as "cancelReason", k.unit_price_cents::text as "unitPriceCents", k.discount_percent as "discountPercent", k.total_cents::text as "totalCents", k.currency, k.total_adjustment_reason as "totalAdjustmentReason", k.notes, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", k.version, ((select coalesce(sum(bi.amount_cents - bi.credited_cents), 0)::bigint
+      where bi.booking_id = b.id and bi.status <> 'cancelled')) then 'paid' else 'partially_paid' end) = $8 and (b.status <> 'cancelled' or $8 <> 'awaiting_payment')) and b.travel_date >= $9::date) select t.total, k.id, k.number, k.client_id as "clientId", c.name as "clientName", k.package_id as "packageId", p.title as "packageTitle", k.trip_id as "tripId", tr.title as "tripTitle", p.destination, k.participants, k.booking_date::text as "bookingDate", k.travel_date::text as "travelDate", k.status, k.cancel_reason as "cancelReason", k.unit_price_cents::text as "unitPriceCents", k.discount_percent as "discountPercent", k.total_cents::text as "totalCents", k.currency, k.total_adjustment_reason as "totalAdjustmentReason", k.notes, to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", k.version, ((select coalesce(sum(bi.amount_cents - bi.credited_cents), 0)::bigint
       from invoices bi
       where bi.booking_id = k.id and bi.status <> 'cancelled'))::text as "invoicedCents", ((select coalesce(sum(bi.paid_cents), 0)::bigint
       from invoices bi

@@ -62,8 +62,11 @@ const bookingList = defineList<BookingListQuery["sort"], Filter, Word>({
   scope: { column: "b.client_id" },
   filters: {
     status: (p) => `b.status = ${p}`,
-    // The derived status, computed as the answer derives it: the filter and the badge always agree.
-    paymentStatus: (p) => `${paymentStatusSql(invoicedCentsSql("b"), paidCentsSql("b"))} = ${p}`,
+    // The derived status, computed as the answer derives it: the filter and the badge always agree, so a
+    // cancelled booking with nothing paid (no badge, shownPaymentStatus) awaits no payment, as the dashboard counts.
+    paymentStatus: (p) =>
+      `(${paymentStatusSql(invoicedCentsSql("b"), paidCentsSql("b"))} = ${p}
+        and (b.status <> 'cancelled' or ${p} <> 'awaiting_payment'))`,
     travelFrom: (p) => `b.travel_date >= ${p}::date`,
     travelTo: (p) => `b.travel_date <= ${p}::date`,
     clientId: (p) => `b.client_id = ${p}::uuid`,
