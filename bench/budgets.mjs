@@ -2,11 +2,11 @@
 //   /login first load ≤ 150 KB of JavaScript (gzip); any route's own chunk ≤ 60 KB gzip;
 //   start to healthy on the embedded database ≤ 5 s.
 // Exits non-zero when a budget is broken, so CI notices.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { startBuiltServer, stop } from "./lib/built-server.mjs";
 
 const DIST = "dist/web";
 const manifest = JSON.parse(readFileSync(join(DIST, ".vite/manifest.json"), "utf8"));
@@ -57,33 +57,9 @@ console.log(`  with the chunks it shares with other routes: ${kb(largest.withSha
 
 async function startToHealthy(dataDir) {
   const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
-  const started = performance.now();
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO: "1",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "development",
-    },
-    stdio: "ignore",
-  });
-  try {
-    for (;;) {
-      if (performance.now() - started > 30_000) throw new Error("server did not become healthy in 30 s");
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (res.ok) return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-  }
+  const { child, ms } = await startBuiltServer({ port, dataDir });
+  await stop(child);
+  return ms;
 }
 const dataDir = mkdtempSync(join(tmpdir(), "itinera-bench-"));
 try {

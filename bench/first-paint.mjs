@@ -4,41 +4,17 @@
 // page costs here, before a byte of the app's own CSS or JavaScript).
 //   node bench/first-paint.mjs            CHROMIUM_PATH=/usr/bin/chromium by default
 // Each figure is the median of ROUNDS cold loads (a new browser context each: nothing cached).
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { startBuiltServer, stop } from "./lib/built-server.mjs";
 
 const ROUNDS = 7;
 const BUDGET_MS = 300;
 const PAGES = ["/login", "/trips", "/invoices"];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function startServer(dataDir, port) {
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO: "1",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "development",
-    },
-    stdio: "ignore",
-  });
-  const started = performance.now();
-  for (;;) {
-    if (performance.now() - started > 60_000) throw new Error("server did not become healthy in 60 s");
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Milliseconds from navigation to the first contentful paint, and to the frame's loading line or a heading. */
 async function coldLoad(browser, url, storageState) {
@@ -56,13 +32,14 @@ async function coldLoad(browser, url, storageState) {
 const port = 4000 + Math.floor(Math.random() * 2000);
 const base = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), "itinera-paint-"));
-const server = await startServer(dataDir, port);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const { child: server } = await startBuiltServer({ port, dataDir, timeoutMs: 60_000 });
+let browser;
 let ok = true;
 try {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   // A signed-in session for the app's pages, as a returning agent has.
   const signIn = await browser.newContext();
   const page = await signIn.newPage();
@@ -91,8 +68,8 @@ try {
     );
   }
 } finally {
-  await browser.close();
-  server.kill("SIGTERM");
+  await browser?.close();
+  await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(ok ? 0 : 1);
