@@ -21,6 +21,7 @@ import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { agencySettingsRoutes } from "./features/agency-settings/agency-settings.routes";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
 import { bookingsRoutes } from "./features/bookings/bookings.routes";
+import { chatSocketPresence } from "./features/chat";
 import { chatRoutes } from "./features/chat/chat.routes";
 import { clientMergeRoutes } from "./features/client-merge/client-merge.routes";
 import { clientPortalRoutes } from "./features/client-portal/client-portal.routes";
@@ -152,7 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
 
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl, db: database.db });
-  await app.register(realtimeRoutes, { hub, db: database.db });
+  await app.register(realtimeRoutes, { hub, db: database.db, presence: chatSocketPresence(kernel) });
   // Feature routes, listed explicitly.
   await app.register(healthRoutes, { ctx });
   await app.register(logsRoutes, { ctx });

@@ -3,6 +3,7 @@ import * as auditLogs from "./schema/audit-logs";
 import * as auth from "./schema/auth";
 import * as bookings from "./schema/bookings";
 import * as chat from "./schema/chat";
+import * as chatPresence from "./schema/chat-presence";
 import * as clients from "./schema/clients";
 import * as idempotencyKeys from "./schema/idempotency-keys";
 import * as invoices from "./schema/invoices";
@@ -38,6 +39,7 @@ export const schema = {
   ...bookings,
   ...requests,
   ...chat,
+  ...chatPresence,
   ...support,
   ...invoices,
   ...notifications,

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { DASHBOARD_QUERY_KEY, dashboardTopics } from "#domain/dashboard/dashboard-topics";
 import type { RealtimeEvent, SocketMessage } from "#domain/realtime/event.schema";
 import { HELLO_TOPIC } from "#domain/realtime/topics";
@@ -24,6 +25,27 @@ export function readEvent(data: string): SocketMessage | null {
   }
 }
 
+// The conversation this tab shows (a thread on screen), told to the server so a message to it is not also
+// rung on the bell; null while none is open. The socket sends null while the tab is hidden.
+let shownConversation: string | null = null;
+const shownListeners = new Set<() => void>();
+
+/** Says which conversation is on screen (null: none); answers the function that takes it back off. */
+export function showConversation(conversationId: string | null): () => void {
+  shownConversation = conversationId;
+  for (const listener of shownListeners) listener();
+  return () => {
+    if (shownConversation !== conversationId) return;
+    shownConversation = null;
+    for (const listener of shownListeners) listener();
+  };
+}
+
+/** While mounted, the tab's socket tells the server the user looks at this conversation. */
+export function useShownConversation(conversationId: string | null | undefined): void {
+  useEffect(() => (conversationId ? showConversation(conversationId) : undefined), [conversationId]);
+}
+
 /**
  * One socket per tab. Each event invalidates the queries whose key starts with its topic,
  * so every list and detail refetches what changed; reconnects with exponential backoff.
@@ -37,6 +59,17 @@ export function connectRealtime(
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
+  // What the server last heard from this socket: a message only when it changes.
+  let told: string | null | undefined;
+  const tellViewing = () => {
+    const viewing = document.visibilityState === "hidden" ? null : shownConversation;
+    if (socket?.readyState !== WebSocket.OPEN || viewing === told) return;
+    told = viewing;
+    socket.send(JSON.stringify({ type: "viewing", conversationId: viewing }));
+  };
+  shownListeners.add(tellViewing);
+  document.addEventListener("visibilitychange", tellViewing);
+
   const open = () => {
     const scheme = window.location.protocol === "https:" ? "wss" : "ws";
     socket = new WebSocket(`${scheme}://${window.location.host}/api/realtime`);
@@ -47,6 +80,9 @@ export function connectRealtime(
         void queryClient.invalidateQueries();
       }
       attempt = 0;
+      // A new socket starts as viewing nothing.
+      told = null;
+      tellViewing();
     };
     socket.onmessage = (message) => {
       const event = readEvent(String(message.data));
@@ -68,6 +104,8 @@ export function connectRealtime(
 
   return () => {
     stopped = true;
+    shownListeners.delete(tellViewing);
+    document.removeEventListener("visibilitychange", tellViewing);
     if (timer) clearTimeout(timer);
     socket?.close();
   };

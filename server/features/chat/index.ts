@@ -1,2 +1,3 @@
 // What other features may call of chat.
 export { moveConversationsToClient, moveMessagesToClient } from "./chat-client-move";
+export { chatSocketPresence } from "./chat-presence";

@@ -7,6 +7,8 @@ import { conversationReads, conversations, messages } from "../../db/schema/chat
 import type { StoredUpload } from "../../files/upload-kind";
 import { type Change, signedInUser } from "../../kernel/mutate";
 import { clientAudience, userAudience } from "../../realtime/audience";
+import { notifyChatMessage } from "../notifications";
+import { viewersOf } from "./chat-presence";
 import {
   type ChatSubject,
   conversationFor,
@@ -65,8 +67,9 @@ export async function sendMessage(
     summary: `Wrote in the chat of ${resolved.label}${attachment ? ` with ${attachment.fileName}` : ""}`,
     details: { conversationId, ...subject, attachment: attachment?.fileName ?? null },
   });
-  // Agent messages are told by the notifications job: who has not read this within a minute was not looking.
   emit({ topic: topics.chat, id: conversationId, op: "insert", audience: clientAudience(resolved.clientId) });
+  // Who is not looking at the thread in a visible tab hears of it now; the unread job is the fallback.
+  await notifyChatMessage(change, conversationId, await viewersOf(tx, conversationId));
   return toMessage(row);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { chatUnread } from "#domain/notifications/agent-message-drafts";
 import { requestCategoryLabels } from "#domain/requests/request-values";
 import { users } from "../../db/schema/auth";
@@ -20,10 +20,11 @@ export const CHAT_UNREAD_GRACE_MS = 60_000;
 const CHAT_UNREAD_WINDOW_MS = 24 * 3_600_000;
 
 /**
- * The unread-chat job's use case: each participant of a conversation (its client's portal user, the request's
- * assignee or the trip's owner, staff who wrote in it; the admins when no staff takes part) who has messages
- * from others unread for longer than the grace period hears of them once per unread run. One audit row per
- * run that told anyone; answers how many notifications it created.
+ * The unread-chat job's use case, the fallback of notifyChatMessage (which tells at once whoever is not looking):
+ * each participant of a conversation (its client's portal user, the request's assignee or the trip's owner,
+ * staff who wrote in it; the admins when no staff takes part) who has messages from others unread for longer
+ * than the grace period hears of them once per unread run. One audit row per run that told anyone; answers how
+ * many notifications it created.
  */
 export async function tellUnreadChats(change: Change, now: Date): Promise<number> {
   const told = await unreadChatNotices(change, now);
@@ -31,11 +32,45 @@ export async function tellUnreadChats(change: Change, now: Date): Promise<number
   return told;
 }
 
-/** Creates the notices and emits their events; answers how many. */
-async function unreadChatNotices(change: Change, now: Date): Promise<number> {
-  const { tx } = change;
-  const cutoff = new Date(now.getTime() - CHAT_UNREAD_GRACE_MS);
+/**
+ * A message was just sent: each participant the job would tell who is not looking at the conversation in a
+ * visible tab (`viewers`) hears of it now, under the key the job remembers, so the job does not tell again.
+ */
+export async function notifyChatMessage(
+  change: Change,
+  conversationId: string,
+  viewers: readonly string[],
+): Promise<number> {
+  const now = new Date();
+  return chatNotices(change, {
+    conversations: eq(conversations.id, conversationId),
+    windowStart: new Date(now.getTime() - CHAT_UNREAD_WINDOW_MS),
+    cutoff: null,
+    skip: new Set(viewers),
+  });
+}
+
+/** The unread job's notices: every recent conversation, messages older than the grace period. */
+function unreadChatNotices(change: Change, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - CHAT_UNREAD_WINDOW_MS);
+  return chatNotices(change, {
+    conversations: gt(conversations.lastMessageAt, windowStart),
+    windowStart,
+    cutoff: new Date(now.getTime() - CHAT_UNREAD_GRACE_MS),
+    skip: new Set(),
+  });
+}
+
+/**
+ * Creates the notices of unread messages (sent after `windowStart`, and up to `cutoff` when given) for the
+ * participants of the chosen conversations but those in `skip`, and emits their events; answers how many.
+ */
+async function chatNotices(
+  change: Change,
+  options: { conversations: SQL; windowStart: Date; cutoff: Date | null; skip: ReadonlySet<string> },
+): Promise<number> {
+  const { tx } = change;
+  const { cutoff, windowStart } = options;
   const recent = await tx
     .select({
       id: conversations.id,
@@ -52,7 +87,7 @@ async function unreadChatNotices(change: Change, now: Date): Promise<number> {
     .innerJoin(clients, eq(clients.id, conversations.clientId))
     .leftJoin(requests, eq(requests.id, conversations.requestId))
     .leftJoin(trips, eq(trips.id, conversations.tripId))
-    .where(gt(conversations.lastMessageAt, windowStart));
+    .where(options.conversations);
   if (recent.length === 0) return 0;
   const staffSenders = await tx
     .selectDistinct({ conversationId: messages.conversationId, userId: messages.senderId })
@@ -80,7 +115,9 @@ async function unreadChatNotices(change: Change, now: Date): Promise<number> {
     }
     const people = new Set(staff);
     if (conversation.clientUserId) people.add(conversation.clientUserId);
-    for (const userId of people) pairs.push({ conversationId: conversation.id, userId });
+    for (const userId of people) {
+      if (!options.skip.has(userId)) pairs.push({ conversationId: conversation.id, userId });
+    }
   }
   if (pairs.length === 0) return 0;
   const values = sql.join(
@@ -106,7 +143,7 @@ async function unreadChatNotices(change: Change, now: Date): Promise<number> {
       where m.conversation_id = p.conversation_id and m.seq > coalesce(r.last_read_seq, 0)
         and m.sender_id is distinct from p.user_id
         and m.created_at > ${windowStart.toISOString()}::timestamptz
-        and m.created_at <= ${cutoff.toISOString()}::timestamptz
+        ${cutoff ? sql`and m.created_at <= ${cutoff.toISOString()}::timestamptz` : sql``}
     ) s
     where s.unread > 0`,
   );

@@ -1,5 +1,6 @@
 // What other features may call of notifications.
 export { notifyBookingConfirmed, notifyBookingRequested } from "./booking-notification-producers.service";
+export { notifyChatMessage } from "./chat-unread-notices";
 export {
   notifyCreditNoteIssued,
   notifyInvoiceIssued,

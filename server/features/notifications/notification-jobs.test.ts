@@ -1,9 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { users } from "../../db/schema/auth";
+import { conversations } from "../../db/schema/chat";
+import { chatPresence } from "../../db/schema/chat-presence";
 import { notifications } from "../../db/schema/notifications";
 import { passengers } from "../../db/schema/passengers";
+import { requests } from "../../db/schema/requests";
 import { itineraries } from "../../db/schema/segments";
 import { tripTimeLimits } from "../../db/schema/trip-time-limits";
 import { tripPassengers, trips } from "../../db/schema/trips";
@@ -148,12 +152,28 @@ describe("agent messages: unread chat messages", () => {
     return id;
   }
   const later = () => new Date(Date.now() + CHAT_UNREAD_GRACE_MS + 5_000);
+  /** The user's socket shows the request's thread in a visible tab (the thread is created for it). */
+  async function lookingAt(userId: string, requestId: string) {
+    const [request] = await t.database.db
+      .select({ clientId: requests.clientId })
+      .from(requests)
+      .where(eq(requests.id, requestId));
+    const [conversation] = await t.database.db
+      .insert(conversations)
+      .values({ kind: "request", requestId, clientId: request!.clientId })
+      .returning({ id: conversations.id });
+    await t.database.db
+      .insert(chatPresence)
+      .values({ socketId: randomUUID(), userId, conversationId: conversation!.id });
+  }
   const chatToldTo = async (userId: string) =>
     (await toldTo(userId)).filter((n) => n.link?.startsWith("/chat"));
 
-  it("tells a participant who did not read a message within the grace period, once per unread run", async () => {
+  it("tells a participant who was looking but did not read a message within the grace period, once per unread run", async () => {
     const agent = await t.signInAs("agent");
     const requestId = await fileRequest(agent.userId);
+    // The agent has the thread open in a visible tab: not told when it is sent, the job is the fallback.
+    await lookingAt(agent.userId, requestId);
     const sent = await call(cast.clientA, "POST", `/api/chats/request/${requestId}/messages`, {
       message: "Hello?",
     });
@@ -187,6 +207,7 @@ describe("agent messages: unread chat messages", () => {
   it("tells nobody who was looking: the open thread marked the message read as it arrived", async () => {
     const agent = await t.signInAs("agent");
     const requestId = await fileRequest(agent.userId);
+    await lookingAt(agent.userId, requestId);
     const sent = await call(cast.clientA, "POST", `/api/chats/request/${requestId}/messages`, {
       message: "Hi",
     });

@@ -1,7 +1,9 @@
+import { QueryClient } from "@tanstack/react-query";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Message } from "#domain/chat/chat.schema";
+import { connectRealtime } from "../../../lib/realtime";
 import { mockApi, renderWithClient, validationFailed } from "../../../test/render-with-api";
 import { MessageThread } from "./message-thread";
 
@@ -122,5 +124,39 @@ describe("MessageThread", () => {
     mockApi(() => ({ status: 500, body: { error: { code: "INTERNAL", message: "boom" } } }));
     renderWithClient(<MessageThread subject={subject} currentUserId={ME} />);
     expect(await screen.findByText("Failed to fetch messages")).toBeInTheDocument();
+  });
+
+  it("tells the tab's socket the thread is on screen while it is open", async () => {
+    const sockets: { readyState: number; sent: string[]; onopen?: () => void }[] = [];
+    vi.stubGlobal(
+      "WebSocket",
+      class {
+        static readonly OPEN = 1;
+        readyState = 1;
+        sent: string[] = [];
+        onopen?: () => void;
+        constructor() {
+          sockets.push(this);
+        }
+        send(data: string) {
+          this.sent.push(data);
+        }
+        close() {}
+      },
+    );
+    const stop = connectRealtime(new QueryClient());
+    sockets[0]!.onopen?.();
+    mockApi((call) =>
+      call.url.endsWith("/read") ? { body: { lastReadSeq: 1 } } : { body: page([message(1)]) },
+    );
+    const view = renderWithClient(<MessageThread subject={subject} currentUserId={ME} />);
+    await waitFor(() =>
+      expect(sockets[0]!.sent.map((d) => JSON.parse(d))).toEqual([
+        { type: "viewing", conversationId: CONVERSATION },
+      ]),
+    );
+    view.unmount();
+    expect(JSON.parse(sockets[0]!.sent.at(-1)!)).toEqual({ type: "viewing", conversationId: null });
+    stop();
   });
 });

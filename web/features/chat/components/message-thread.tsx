@@ -5,6 +5,7 @@ import type { Message } from "#domain/chat/chat.schema";
 import { formatFileSize } from "#domain/trip-documents/trip-document-values";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useShownConversation } from "../../../lib/realtime";
 import { cn } from "../../../lib/utils";
 import type { ChatSubject } from "../api/chat-subject";
 import { attachmentUrl } from "../api/download-attachment";
@@ -20,7 +21,7 @@ const STICK_TO_BOTTOM = 120;
 /**
  * One thread: the messages oldest to newest (sender, time, the user's own on the right), older ones
  * loading as the view scrolls up, the view kept on the newest as messages arrive live; the send form
- * below. Marks the thread read while it is open.
+ * below. Marks the thread read while it is open, and tells the server it is on screen (the bell stays quiet).
  */
 export function MessageThread({
   subject,
@@ -49,6 +50,7 @@ export function MessageThread({
   const oldest = items[0]?.seq;
   const newest = items.at(-1)?.seq;
   useMarkRead(subject, newest, pages?.[0]?.lastReadSeq ?? 0);
+  useShownConversation(pages?.[0]?.conversationId);
 
   useLayoutEffect(() => {
     const view = scroller.current;
