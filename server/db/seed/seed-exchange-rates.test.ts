@@ -24,7 +24,7 @@ const shift = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe("seedExchangeRates", () => {
-  it("gives USD and GBP a rate against EUR for every day from 400 days back to 30 ahead, set by the demo admin", async () => {
+  it("gives USD and GBP a rate against EUR for every day from 600 days back to 30 ahead, set by the demo admin", async () => {
     const today = todayIn(timeZone);
     const result = (await database.db.execute(sql`
       select currency, count(*)::int as days, count(distinct rate_date)::int as distinct_days,

@@ -2,9 +2,9 @@ import type { Currency } from "#domain/currency";
 import type { DbOrTx } from "../client";
 import { exchangeRates } from "../schema/invoices";
 
-/** The demo's rates: each currency against EUR, every day from 400 days back to 30 days ahead. */
+/** The demo's rates: each currency against EUR, every day from 600 days back to 30 days ahead. */
 export const SEEDED_RATE_CURRENCIES = ["USD", "GBP"] as const satisfies readonly Currency[];
-export const SEEDED_DAYS_BACK = 400;
+export const SEEDED_DAYS_BACK = 600;
 export const SEEDED_DAYS_AHEAD = 30;
 
 // Euros per unit, around which each rate drifts, and a phase so the two do not move in step.

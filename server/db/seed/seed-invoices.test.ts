@@ -47,11 +47,33 @@ describe("planInvoices", () => {
     expect(first.some((p) => p.bookingId === "b3")).toBe(false);
     for (const planned of first) {
       expect(planned.issueDate <= "2026-11-25").toBe(true);
-      expect(planned.issueDate >= "2026-09-25").toBe(true);
       const source = rows.find((r) => r.id === planned.bookingId)!;
       expect(planned.issueDate >= source.bookingDate).toBe(true);
       expect(planned.dueDate > planned.issueDate).toBe(true);
     }
+  });
+
+  it("bills every confirmed or completed booking within a week of its booking, however long ago", () => {
+    const rows = ["2025-05-10", "2025-12-20", "2026-08-01", "2026-11-24"].flatMap((bookingDate, i) =>
+      ["confirmed", "completed"].map((status, j) => ({
+        ...booking,
+        id: `b${i}${j}`,
+        number: 8 * i + j + 7,
+        status,
+        bookingDate,
+        travelDate: "2026-01-15",
+      })),
+    );
+    const planned = planInvoices(rows, [], "2026-11-25");
+    expect(planned.map((p) => p.bookingId).sort()).toEqual(rows.map((r) => r.id).sort());
+    for (const p of planned) {
+      const source = rows.find((r) => r.id === p.bookingId)!;
+      const lag = (Date.parse(p.issueDate) - Date.parse(source.bookingDate)) / 86_400_000;
+      expect(lag, p.bookingId!).toBeGreaterThanOrEqual(0);
+      expect(lag, p.bookingId!).toBeLessThanOrEqual(7);
+      expect(p.issueDate <= "2026-11-25").toBe(true);
+    }
+    expect(new Set(planned.map((p) => p.issueDate.slice(0, 7))).size).toBe(4);
   });
 
   it("bills a package booking per traveller, a deposit of 30 % on some pending ones", () => {

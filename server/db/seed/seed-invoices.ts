@@ -24,7 +24,9 @@ import { travelPackages } from "../schema/packages";
 import { trips } from "../schema/trips";
 
 const DAY_MS = 86_400_000;
-/** Invoices are issued within this many days before today (the demo's rates reach further back). */
+/** A booking is invoiced within this many days of being made (never after today). */
+const BILLING_LAG_DAYS = 7;
+/** The trips' document fees are issued within this many days before today. */
 const ISSUE_WINDOW_DAYS = 60;
 /** Payment terms, taken in turn: about a fifth of the invoices end up past due. */
 const TERMS_DAYS = [30, 45, 60, 90];
@@ -89,9 +91,10 @@ interface TripSource {
 
 /**
  * The demo's invoices, a pure function of the bookings, trips and today: every confirmed or completed
- * booking travelling from a month ago on (and every booking of the demo client) is invoiced in full, a
- * pending one every third time for a 30 % deposit; a few trips get a document-handling fee. Issue dates
- * fall within the last two months, never before the booking; terms of 30 to 90 days leave some overdue.
+ * booking (and every booking of the demo client) is invoiced in full within a week of being made, so the
+ * invoices span the same months as the bookings; a pending one travelling later is invoiced every third
+ * time for a 30 % deposit; a few trips get a document-handling fee in the last two months. Terms of 30 to
+ * 90 days leave the recent ones open or overdue.
  */
 export function planInvoices(
   bookingRows: readonly BookingSource[],
@@ -99,19 +102,15 @@ export function planInvoices(
   today: string,
 ): PlannedInvoice[] {
   const planned: PlannedInvoice[] = [];
-  const recent = addDays(today, -30);
   let pending = 0;
   for (const booking of bookingRows) {
     if (booking.status === "cancelled") continue;
-    const billed =
-      booking.demoClient ||
-      ((booking.status === "confirmed" || booking.status === "completed") && booking.travelDate >= recent);
+    const billed = booking.demoClient || booking.status === "confirmed" || booking.status === "completed";
     const deposit =
       !billed && booking.status === "pending" && booking.travelDate >= today && pending++ % 3 === 0;
     if (!billed && !deposit) continue;
     const n = booking.number;
-    const back = n % (ISSUE_WINDOW_DAYS + 1);
-    const issueDate = [addDays(today, -back), booking.bookingDate].sort()[1]!;
+    const issueDate = [addDays(booking.bookingDate, n % (BILLING_LAG_DAYS + 1)), today].sort()[0]!;
     const dueDate = addDays(issueDate, TERMS_DAYS[n % TERMS_DAYS.length]!);
     const reference = bookingReference(n);
     const name = booking.packageTitle ?? booking.tripTitle ?? "Trip";

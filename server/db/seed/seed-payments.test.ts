@@ -9,6 +9,8 @@ import { payments } from "../schema/invoices";
 import { planPayments, type SeedInvoice } from "./seed-payments";
 
 const TODAY = "2026-06-15";
+/** 30 % of 1,234.56 in whole currency units. */
+const part30 = 37_000;
 
 const invoice = (n: number, fields: Partial<SeedInvoice> = {}): SeedInvoice => ({
   id: `invoice-${n}`,
@@ -78,7 +80,52 @@ describe("planPayments", () => {
     // Paid off, issued later, and too small to split: none. Some open and one overdue invoice are left alone.
     for (const n of [23, 24, 25]) expect(touched.has(`invoice-${n}`)).toBe(false);
     expect(invoices.filter((i) => !touched.has(i.id)).length).toBeGreaterThan(4);
-    expect(touched.has("invoice-20") !== touched.has("invoice-21")).toBe(true);
+    // Of the two recently overdue, one came in late and whole; the other stays overdue, a part paid.
+    const paidOn = (id: string) =>
+      steps.filter((s) => s.invoiceId === id && s.kind === "pay").reduce((sum, s) => sum + s.amountCents, 0);
+    expect([paidOn("invoice-20"), paidOn("invoice-21")].sort((a, b) => a - b)).toEqual([part30, 123_456]);
+  });
+});
+
+describe("planPayments over a year of invoices", () => {
+  // One invoice a week for a year, terms of 30 days: most are long settled, a few recently due.
+  const year = Array.from({ length: 52 }, (_, i) => {
+    const issueDate = new Date(Date.parse("2025-06-15") + i * 7 * 86_400_000).toISOString().slice(0, 10);
+    const dueDate = new Date(Date.parse(issueDate) + 30 * 86_400_000).toISOString().slice(0, 10);
+    return invoice(100 + i, { issueDate, dueDate });
+  });
+  const steps = planPayments(year, TODAY);
+  const settledBy = "2026-04-16";
+  const paidOf = (id: string) =>
+    steps
+      .filter((s) => s.invoiceId === id && s.kind === "pay" && s.status === "completed" && !s.declined)
+      .reduce((sum, s) => sum + s.amountCents, 0);
+
+  it("pays most invoices due two months ago or more in full, between issue and due date", () => {
+    const old = year.filter((i) => i.dueDate < settledBy);
+    const paidInFull = old.filter((i) => paidOf(i.id) === i.amountCents);
+    expect(old.length - paidInFull.length).toBe(Math.floor(old.length / 12));
+    for (const i of paidInFull) {
+      for (const s of steps.filter((step) => step.invoiceId === i.id)) {
+        expect(s.paymentDate >= i.issueDate && s.paymentDate <= i.dueDate, i.number).toBe(true);
+      }
+    }
+  });
+
+  it("pays two in three of the recently overdue late and in full, and leaves the rest overdue", () => {
+    const late = year.filter((i) => i.dueDate >= settledBy && i.dueDate < TODAY);
+    const paid = late.filter((i) => paidOf(i.id) === i.amountCents);
+    expect(paid.length).toBe(late.length - Math.ceil(late.length / 3));
+    for (const i of paid) {
+      const [payment] = steps.filter((s) => s.invoiceId === i.id);
+      expect(payment!.paymentDate > i.dueDate && payment!.paymentDate <= TODAY, i.number).toBe(true);
+    }
+  });
+
+  it("spreads the money in over every month an invoice was issued in", () => {
+    const issued = new Set(year.filter((i) => i.dueDate < TODAY).map((i) => i.issueDate.slice(0, 7)));
+    const collected = new Set(steps.filter((s) => s.kind === "pay").map((s) => s.paymentDate.slice(0, 7)));
+    for (const month of issued) expect(collected.has(month), month).toBe(true);
   });
 });
 
@@ -122,6 +169,34 @@ describe("seedPayments in the demo seed", () => {
       .where(eq(users.email, "client@itinera.local"));
     const own = await database.db.select().from(payments).where(eq(payments.clientId, demo!.clientId));
     expect(own.length).toBeGreaterThan(0);
+  });
+
+  it("tells one story: every one of the last 12 months has bookings made, invoices issued and money in", async () => {
+    const today = todayIn(timeZone);
+    const months = rows<{ month: string; bookings: number; invoices: number; collected: number }>(
+      await database.db.execute(sql`
+        select to_char(m, 'YYYY-MM') as month,
+          (select count(*)::int from bookings b where date_trunc('month', b.booking_date) = m) as bookings,
+          (select count(*)::int from invoices i where date_trunc('month', i.issue_date) = m) as invoices,
+          (select count(*)::int from payments p
+            where p.status = 'completed' and date_trunc('month', p.payment_date) = m) as collected
+        from generate_series(date_trunc('month', ${today}::date) - interval '11 months',
+          date_trunc('month', ${today}::date), interval '1 month') as m`),
+    );
+    expect(months).toHaveLength(12);
+    for (const m of months) {
+      expect(m.bookings, m.month).toBeGreaterThan(0);
+      expect(m.invoices, m.month).toBeGreaterThan(0);
+      expect(m.collected, m.month).toBeGreaterThan(0);
+    }
+    const [first] = rows<{ booked: string; invoiced: string }>(
+      await database.db.execute(sql`
+        select (select min(booking_date)::text from bookings where status in ('confirmed', 'completed')) as booked,
+          (select min(issue_date)::text from invoices) as invoiced`),
+    );
+    const lag = (Date.parse(first!.invoiced) - Date.parse(first!.booked)) / 86_400_000;
+    expect(lag).toBeGreaterThanOrEqual(0);
+    expect(lag).toBeLessThanOrEqual(7);
   });
 
   it("leaves client_stats as a rebuild from scratch would (the triggers kept the spend)", async () => {

@@ -39,6 +39,10 @@ type PayStep = Extract<SeedStep, { kind: "pay" }>;
 const DAY_MS = 86_400_000;
 const REFUNDS = 2;
 const REFUND_REASONS = ["One hotel night cancelled by the property", "Excursion cancelled for bad weather"];
+/** An invoice due this many days ago or more has been settled, as most are by then. */
+const SETTLED_AFTER_DAYS = 60;
+/** Every this-many-th settled-by-now invoice is still owed: the long tail of receivables ageing. */
+const STILL_OWED_EVERY = 12;
 
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -51,16 +55,21 @@ function part(balance: number, percent: number): number {
 }
 
 /**
- * The demo's payments, a pure function of the invoices and today (so every seeding gives the same ones):
- * full and partial payments, announced bank transfers still pending, a declined card, refunds. Overdue
- * invoices stay overdue (a third get a part paid); a quarter of the rest stay unpaid. Dates fall between
- * an invoice's issue date and today.
+ * The demo's payments, a pure function of the invoices and today (so every seeding gives the same ones).
+ * Invoices due two months ago or more were paid in full between issue and due date (one in twelve is
+ * still owed, a third of those in part); of those due since, two in three were paid late and the rest
+ * stay overdue (half with a part paid); the open ones get full and partial payments, announced bank
+ * transfers still pending, a declined card, refunds, and a quarter stay unpaid. Dates fall between an
+ * invoice's issue date and today.
  */
 export function planPayments(invoices: readonly SeedInvoice[], today: string): SeedStep[] {
   const steps: SeedStep[] = [];
   let refunds = 0;
   let open = 0;
-  for (const [k, invoice] of invoices.entries()) {
+  let settled = 0;
+  let overdue = 0;
+  const settledBy = addDays(today, -SETTLED_AFTER_DAYS);
+  for (const invoice of invoices) {
     const balance = invoice.amountCents - invoice.paidCents - invoice.creditedCents;
     if (balance < 200 || invoice.issueDate > today) continue;
     const on = (days: number) => {
@@ -84,8 +93,37 @@ export function planPayments(invoices: readonly SeedInvoice[], today: string): S
       paymentDate: on(days),
       transactionReference: method === "cash" ? null : method === "credit_card" ? card : wire(days),
     });
+    const termDays = Math.round((Date.parse(invoice.dueDate) - Date.parse(invoice.issueDate)) / DAY_MS);
+    if (invoice.dueDate < settledBy) {
+      const nth = settled++;
+      if (nth % STILL_OWED_EVERY === STILL_OWED_EVERY - 1) {
+        if (nth % (STILL_OWED_EVERY * 3) === STILL_OWED_EVERY - 1)
+          steps.push(pay(part(balance, 40), 10, "bank_transfer"));
+        continue;
+      }
+      // Paid within the terms, mostly in one go, the way most clients settle.
+      const paidAfter = 1 + (nth % Math.max(1, termDays - 1));
+      switch (nth % 4) {
+        case 0:
+        case 1:
+          steps.push(pay(balance, paidAfter, "bank_transfer"));
+          break;
+        case 2:
+          steps.push(pay(balance, paidAfter, "credit_card"));
+          break;
+        case 3: {
+          const first = part(balance, 40);
+          steps.push(pay(first, 1, "cash"), pay(balance - first, paidAfter + 1, "bank_transfer"));
+          break;
+        }
+      }
+      continue;
+    }
     if (invoice.dueDate < today) {
-      if (k % 3 === 0) steps.push(pay(part(balance, 30), 5, "bank_transfer"));
+      // Two in three came in late but whole; the rest stay overdue, half of those with a part paid.
+      const late = overdue++;
+      if (late % 3 !== 0) steps.push(pay(balance, termDays + 1 + (late % 20), "bank_transfer"));
+      else if (late % 6 === 0) steps.push(pay(part(balance, 30), 5, "bank_transfer"));
       continue;
     }
     switch (open++ % 6) {
