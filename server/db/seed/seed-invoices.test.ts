@@ -158,6 +158,17 @@ describe("seedInvoices", () => {
     expect(rows.filter((r) => r.bookingId !== null).length).toBeGreaterThan(rows.length / 2);
   });
 
+  it("has each booking's invoice issued by whoever entered the booking, so more than one agent bills", async () => {
+    const mismatched = await database.db.execute(sql`
+      select i.number from invoices i join bookings b on b.id = i.booking_id
+      where b.created_by is not null and i.created_by is distinct from b.created_by`);
+    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const issuers = await database.db.execute(
+      sql`select count(distinct created_by)::int as n from invoices where booking_id is not null`,
+    );
+    expect((issuers as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(1);
+  });
+
   it("gives the demo client invoices of its own, one overdue or open, with the credit note", async () => {
     const [demo] = await database.db
       .select({ id: clients.id })

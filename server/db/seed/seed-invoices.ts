@@ -255,6 +255,7 @@ export async function seedInvoices(tx: DbOrTx, today: string): Promise<number> {
       currency: bookings.currency,
       packageTitle: travelPackages.title,
       tripTitle: trips.title,
+      createdBy: bookings.createdBy,
     })
     .from(bookings)
     .innerJoin(clients, eq(clients.id, bookings.clientId))
@@ -280,6 +281,8 @@ export async function seedInvoices(tx: DbOrTx, today: string): Promise<number> {
       (r) => r.tripId,
     ),
   );
+  // Whoever entered a booking bills it: the agents' revenue chart shows each agent's own work.
+  const bookedBy = new Map(bookingRows.map((b) => [b.id, b.createdBy]));
   const plan = planInvoices(
     bookingRows.map((b) => ({ ...b, demoClient: b.clientId === demoClient?.id })),
     tripRows.filter((trip) => !bookedTrips.has(trip.id)),
@@ -304,6 +307,7 @@ export async function seedInvoices(tx: DbOrTx, today: string): Promise<number> {
     if (!rate) continue;
     const id = randomUUID();
     const number = take(invoiceSeries(invoice.issueDate));
+    const issuer = (invoice.bookingId && bookedBy.get(invoice.bookingId)) || agentId;
     rows.push({
       id,
       number,
@@ -330,7 +334,7 @@ export async function seedInvoices(tx: DbOrTx, today: string): Promise<number> {
       baseCurrency,
       exchangeRate: rate,
       baseAmountCents: convertMinorUnits(totals.totalCents, rate),
-      createdBy: agentId,
+      createdBy: issuer,
       createdAt: at10(invoice.issueDate),
       updatedAt: at10(invoice.issueDate),
     });
@@ -338,7 +342,7 @@ export async function seedInvoices(tx: DbOrTx, today: string): Promise<number> {
       lineRows.push({ invoiceId: id, position: position + 1, ...line, ...lineTotals(line) });
     }
     audits.push({
-      userId: agentId,
+      userId: issuer,
       action: "create",
       entity: "invoice",
       entityId: id,
