@@ -32,24 +32,47 @@ describe("cleanUploadName", () => {
 });
 
 describe("storedUploadName", () => {
-  const cases: [string | undefined, string][] = [
-    ["ticket.pdf", "ticket.pdf"],
-    ["C:\\Users\\ana\\Desktop\\e-ticket LH400.pdf", "e-ticket LH400.pdf"],
-    ["../../etc/passwd", "passwd"],
-    ["invoice\u202Efdp.exe", "invoicefdp.exe"],
-    ["   ", "document.png"],
-    [undefined, "document.png"],
-    ["////", "document.png"],
-    ["\u202E\u2066", "document.png"],
+  // [what the client sent, the sniffed type's extension, the stored name]
+  const cases: [string | undefined, string, string][] = [
+    ["ticket.pdf", "pdf", "ticket.pdf"],
+    ["C:\\Users\\ana\\Desktop\\e-ticket LH400.pdf", "pdf", "e-ticket LH400.pdf"],
+    ["../../etc/passwd", "pdf", "passwd.pdf"],
+    ["invoice\u202Efdp.exe", "pdf", "invoicefdp.pdf"],
+    ["poly.html", "pdf", "poly.pdf"],
+    ["poly.HTML", "png", "poly.png"],
+    ["photo.svg", "jpg", "photo.jpg"],
+    ["poly.pdf.html", "pdf", "poly.pdf.pdf"],
+    ["Ticket.PDF", "pdf", "Ticket.PDF"],
+    ["photo.jpeg", "jpg", "photo.jpeg"],
+    ["photo.JPG", "jpg", "photo.JPG"],
+    ["photo.jpeg", "webp", "photo.webp"],
+    ["scan", "pdf", "scan.pdf"],
+    ["tarif 2.5", "pdf", "tarif 2.5.pdf"],
+    ["trailing dot.", "pdf", "trailing dot.pdf"],
+    ["report .html", "pdf", "report.pdf"],
+    [".pdf", "pdf", "pdf.pdf"],
+    ["   ", "png", "document.png"],
+    [undefined, "png", "document.png"],
+    ["////", "png", "document.png"],
+    ["\u202E\u2066", "png", "document.png"],
+    [".html", "pdf", "html.pdf"],
   ];
-  it.each(cases)("%j → %j", (input, expected) => {
-    expect(storedUploadName(input, "document.png")).toBe(expected);
+  it.each(cases)("%j as %s → %j", (input, extension, expected) => {
+    expect(storedUploadName(input, "document", extension)).toBe(expected);
   });
 
-  it("shortens long names to 200 characters and keeps a short extension", () => {
-    const name = storedUploadName(`${"a".repeat(300)}.jpeg`, "document.jpg");
+  it("shortens long names to 200 characters and keeps the extension", () => {
+    const name = storedUploadName(`${"a".repeat(300)}.jpeg`, "document", "jpg");
     expect(name).toHaveLength(200);
     expect(name.endsWith(".jpeg")).toBe(true);
-    expect(storedUploadName("b".repeat(300), "x.pdf")).toBe("b".repeat(200));
+    expect(storedUploadName("b".repeat(300), "x", "pdf")).toBe(`${"b".repeat(196)}.pdf`);
+    expect(storedUploadName(`${"c".repeat(300)}.html`, "x", "pdf")).toBe(`${"c".repeat(196)}.pdf`);
+  });
+
+  it("never cuts inside a character made of two UTF-16 units", () => {
+    const name = storedUploadName(`${"✈️👩".repeat(100)}.pdf`, "x", "pdf");
+    expect([...name]).toHaveLength(200);
+    // A lone surrogate would not survive UTF-8: the round trip would change it.
+    expect(new TextDecoder().decode(new TextEncoder().encode(name))).toBe(name);
   });
 });

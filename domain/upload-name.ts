@@ -24,15 +24,28 @@ export function cleanUploadName(name: string | undefined): string {
 
 const STORED_NAME_MAX = 200;
 
+// What a name ends with when it names a type: a dot and 1–10 letters or digits, at least one a letter
+// ("tarif 2.5" has none).
+const EXTENSION = /\.([a-z0-9]*[a-z][a-z0-9]*)$/i;
+
+// Other spellings of an extension that name the same type: "photo.jpeg" stays as it is.
+const SAME_TYPE: Readonly<Record<string, readonly string[]>> = { jpg: ["jpeg", "jpe"] };
+
+const namesType = (found: string, extension: string) =>
+  found.toLowerCase() === extension || (SAME_TYPE[extension] ?? []).includes(found.toLowerCase());
+
 /**
- * The name an upload is stored and shown under: cleanUploadName's, cut to 200 characters (keeping a short
- * extension), or `fallback` (whose extension follows the type sniffed from the bytes) when nothing is left.
+ * The name an upload is stored and shown under: cleanUploadName's, or `fallbackName` when nothing is left,
+ * ending in the extension of the type sniffed from the bytes (`extension`, e.g. "pdf"): "poly.html" with a
+ * PDF's bytes is kept as "poly.pdf", "scan" as "scan.pdf"; an extension naming that type stays as it was
+ * written ("Ticket.PDF", "photo.jpeg"). At most 200 characters, the extension kept.
  */
-export function storedUploadName(name: string | undefined, fallback: string): string {
+export function storedUploadName(name: string | undefined, fallbackName: string, extension: string): string {
   const cleaned = cleanUploadName(name);
-  if (cleaned === "") return fallback;
-  if (cleaned.length <= STORED_NAME_MAX) return cleaned;
-  const dot = cleaned.lastIndexOf(".");
-  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : "";
-  return cleaned.slice(0, STORED_NAME_MAX - ext.length) + ext;
+  const found = EXTENSION.exec(cleaned);
+  const ext = found && namesType(found[1]!, extension) ? found[0] : `.${extension}`;
+  const base = (found ? cleaned.slice(0, found.index) : cleaned).replace(/[. ]+$/, "");
+  // Cut by code points, as PostgreSQL counts them, never inside a surrogate pair.
+  const kept = [...(base === "" ? fallbackName : base)].slice(0, STORED_NAME_MAX - ext.length).join("");
+  return kept + ext;
 }

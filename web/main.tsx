@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema is parsed (see zod-jitless.ts).
+import "./lib/zod-jitless";
 import "./styles.css";
 import { StrictMode, useState } from "react";
 import { createRoot } from "react-dom/client";

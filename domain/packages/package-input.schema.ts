@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../calendar-date";
 import { DEFAULT_CURRENCY } from "../currency";
-import { REAL_DATE_RULE } from "../date.schema";
+import { isRecordDate, REAL_DATE_RULE, RECORD_DATE_RULE } from "../date.schema";
 import { amountTextSchema, currencySchema } from "../money";
 import {
   DEFAULT_MAX_PARTICIPANTS,
@@ -45,12 +45,13 @@ const wholeNumber = (label: string, min: number, max: number, minMessage: string
     .min(min, minMessage)
     .max(max, `${label} must be at most ${max}`);
 
-/** Both dates required (one message for either), each a real day. */
+/** Both dates required (one message for either), each a real day inside the travel window. */
 const packageDate = z
   .string({ error: DATES_REQUIRED_MESSAGE })
   .trim()
   .min(1, DATES_REQUIRED_MESSAGE)
   .refine((value) => value === "" || isIsoDate(value), REAL_DATE_RULE)
+  .refine((value) => !isIsoDate(value) || isRecordDate(value), RECORD_DATE_RULE)
   .meta({ format: "date", examples: ["2027-05-01"] });
 
 export const includedServiceSchema = z

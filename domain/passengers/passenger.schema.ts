@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../calendar-date";
 import { isCountryCode } from "../countries";
-import { optionalDateSchema, REAL_DATE_RULE, requiredDateSchema } from "../date.schema";
+import { optionalAnyDateSchema, REAL_DATE_RULE, requiredAnyDateSchema } from "../date.schema";
 import { documentTypes } from "../docs/docs-input";
 import { pageQuerySchema, sortDirectionSchema } from "../pagination.schema";
 import { versionSchema } from "../record-version";
@@ -71,14 +71,14 @@ export const passportNumberSchema = z
   .refine((value) => value.length > 0, "Passport number is required")
   .refine((value) => value.length === 0 || /^[A-Z0-9]{5,20}$/.test(value), PASSPORT_NUMBER_RULE);
 
-export const expiryDateSchema = requiredDateSchema("Passport expiry");
+export const expiryDateSchema = requiredAnyDateSchema("Passport expiry");
 
 /**
  * A date of birth before `today()`: the agency's day (`todayIn(timeZone)` of #domain/dates), asked at every
  * parse, since a schema outlives the day it was built on. A birth date is a calendar day: days compare.
  */
 export const dateOfBirthSchemaOn = (today: () => string) =>
-  optionalDateSchema.refine((value) => value === null || !isIsoDate(value) || value < today(), {
+  optionalAnyDateSchema.refine((value) => value === null || !isIsoDate(value) || value < today(), {
     message: "Date of birth must be in the past",
   });
 

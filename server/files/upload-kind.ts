@@ -35,7 +35,7 @@ interface FileUploadBase {
   readonly limits: { fields: number; fieldSize: number; parts: number };
   /** Where the bytes are kept (a folder of FILES_DIR: its layout and keys are the store's). */
   readonly store: (filesDir: string) => FileStore;
-  /** The stored name when the client's cleans to nothing: `<fallbackName>.<extension of the type>`. */
+  /** The stored name's base when the client's cleans to nothing; every stored name ends in its type's extension. */
   readonly fallbackName: string;
   readonly messages: FileUploadMessages;
 }

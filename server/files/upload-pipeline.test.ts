@@ -218,7 +218,7 @@ describe("the upload pipeline", () => {
     const res = await send("PUT", "/image", [file("camera.png", jpeg, "image/png")]);
     expect(res.statusCode, res.body).toBe(200);
     const { file: kept, uploadedBytes } = res.json();
-    expect(kept).toMatchObject({ contentType: "image/webp", fileName: "camera.png" });
+    expect(kept).toMatchObject({ contentType: "image/webp", fileName: "camera.webp" });
     expect(uploadedBytes).toBe(jpeg.length);
     const store = packageImageUpload.store(filesDir);
     const bytes = Buffer.concat(await store.read(kept.key).toArray());

@@ -145,7 +145,7 @@ export function createUploads({ config, log }: { config: { filesDir: string }; l
       await discard(kind, stored.key);
       throw part.file.truncated ? tooLarge(kind) : unsupported(kind);
     }
-    const fileName = storedUploadName(part.filename, `${kind.fallbackName}.${kind.extensions[type]}`);
+    const fileName = storedUploadName(part.filename, kind.fallbackName, kind.extensions[type]);
     return { file: { ...stored, contentType: type, fileName }, uploadedBytes: stored.sizeBytes };
   }
 
@@ -160,20 +160,20 @@ export function createUploads({ config, log }: { config: { filesDir: string }; l
         throw unsupported(kind);
       });
       const stored = await storeOf(kind).write(Readable.from([image]));
-      const fileName = storedUploadName(name, `${kind.fallbackName}.${kind.extension}`);
+      const fileName = storedUploadName(name, kind.fallbackName, kind.extension);
       return { file: { ...stored, contentType: kind.contentType, fileName }, uploadedBytes: bytes.length };
     }
     const type = kind.sniff(bytes);
     if (type === null) throw unsupported(kind);
     const stored = await storeOf(kind).write(Readable.from([bytes]));
-    const fileName = storedUploadName(name, `${kind.fallbackName}.${kind.extensions[type]}`);
+    const fileName = storedUploadName(name, kind.fallbackName, kind.extensions[type]);
     return { file: { ...stored, contentType: type, fileName }, uploadedBytes: bytes.length };
   }
 
   /**
    * Reads the multipart body of a route declaring `kind`: 415 unless it is multipart, then `check`, then
    * the file (413 over the limit, 400 for a second file, 415 when its bytes are none of the kind's types)
-   * into its store under a clean name; 400 naming `body.<field>` when no file came.
+   * into its store under a clean name ending in its type's extension; 400 naming `body.<field>` when no file came.
    */
   async function receive<T extends string, F = Readonly<Record<string, unknown>>>(
     request: UploadRequest,

@@ -41,8 +41,17 @@ function checkShape(root: unknown): void {
   }
 }
 
+// JSON is UTF-8 (RFC 8259): a byte that is not would otherwise turn into U+FFFD and pass as text.
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
 /** Parses a JSON body, answering every refusal with what is wrong (Fastify's says "not valid JSON" for all). */
-export function parseJsonBody(text: string): unknown {
+export function parseJsonBody(body: string | Buffer): unknown {
+  let text: string;
+  try {
+    text = typeof body === "string" ? body : utf8.decode(body);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The body is not valid UTF-8; a JSON body must be UTF-8 text.");
+  }
   if (text.trim() === "")
     throw new AppError("BAD_REQUEST", "The body is empty, but its content type says JSON.");
   let parsed: unknown;
@@ -58,14 +67,18 @@ export function parseJsonBody(text: string): unknown {
 /**
  * The body parsers every route shares: this JSON parser in place of Fastify's (routes that read raw bodies
  * remove it in their scope), and multipart through the one upload pipeline (server/files/upload-pipeline.ts),
- * which only routes declaring `config.upload` accept. Register before any route.
+ * which only routes declaring `config.upload` accept. Register before any route. Any other content type
+ * (text, forms, XML, multipart on a route without an upload) is a 415 UNSUPPORTED_MEDIA_TYPE: the body is
+ * never read, so it can never run as an empty change.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   // Loaded with the next plugin the app awaits, before any route: its onRoute hook must see them all.
   app.register(uploadPipeline);
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, text, done) => {
+  // Fastify's own text/plain parser would hand a JSON route a string: refused like any type we do not read.
+  app.removeContentTypeParser("text/plain");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => {
     try {
-      done(null, parseJsonBody(text as string));
+      done(null, parseJsonBody(body as Buffer));
     } catch (error) {
       done(error as Error, undefined);
     }

@@ -112,8 +112,10 @@ export async function clientPortalRoutes(app: FastifyInstance, { ctx }: { ctx: A
     "/api/me/client",
     {
       access: "signed-in",
-      summary: "Change the signed-in client user's own e-mail, phone and address (If-Match)",
-      body: ownClientUpdateSchema,
+      summary:
+        "Change the signed-in client user's own e-mail, phone and address (If-Match); a field left out stays as it is, null clears it",
+      // A field left out keeps its value (the form sends all three): a PUT of the phone alone clears nothing.
+      body: ownClientUpdateSchema.partial(),
       response: ownClientSchema,
     },
     (c, request, version) => updateOwnClient(c, request.body, version),

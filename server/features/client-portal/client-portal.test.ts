@@ -422,6 +422,39 @@ describe("the client user's own record", () => {
     ]);
   });
 
+  it("keeps the contact details a PUT leaves out, and clears one sent as null", async () => {
+    const user = await t.signInAs("client");
+    const own = await newClient({
+      name: "Partial Paula",
+      email: "paula@example.com",
+      phone: "+351 21 000 0000",
+      address: "Rua Augusta 1",
+    });
+    await t.database.db.update(clients).set({ userId: user.userId }).where(eq(clients.id, own.id));
+
+    const phoneOnly = await call(user, "PUT", "/api/me/client", { phone: "+351 91 234 5678" });
+    expect(phoneOnly.statusCode, phoneOnly.body).toBe(200);
+    expect(phoneOnly.json()).toMatchObject({
+      email: "paula@example.com",
+      phone: "+351 91 234 5678",
+      address: "Rua Augusta 1",
+      version: 2,
+    });
+    const [stored] = await t.database.db.select().from(clients).where(eq(clients.id, own.id));
+    expect(stored).toMatchObject({ email: "paula@example.com", address: "Rua Augusta 1" });
+
+    const cleared = await call(user, "PUT", "/api/me/client", { address: null });
+    expect(cleared.json()).toMatchObject({
+      email: "paula@example.com",
+      phone: "+351 91 234 5678",
+      address: null,
+    });
+    expect((await auditOf(own.id)).map((r) => r.summary)).toEqual([
+      "Changed their own contact details: phone",
+      "Changed their own contact details: address",
+    ]);
+  });
+
   it("answers a client account of no client 200 null (no error on every home), never another client's", async () => {
     const loose = await t.signInAs("client");
     const linked = await t.signInAs("client");

@@ -49,21 +49,28 @@ async function ownClientRow(tx: DbOrTx, staff: boolean, mine: SQL | undefined, l
   return row;
 }
 
-/** A client user changes their own contact details (e-mail, phone, address); the name stays. */
+/**
+ * A client user changes their own contact details (e-mail, phone, address); the name stays. A field the
+ * input leaves out keeps its value; null clears it.
+ */
 export async function updateOwnClient(
   { tx, scope, audit, emit }: Change,
-  input: OwnClientUpdate,
+  input: Partial<OwnClientUpdate>,
   expected?: number,
 ): Promise<OwnClient> {
   const mine = scope.where(clients.id);
   const before = await ownClientRow(tx, scope.staff, mine, true);
   assertVersion(before, expected);
-  const fields = (Object.keys(input) as (keyof OwnClientUpdate)[]).filter(
-    (key) => input[key] !== before[key],
+  const given = { email: before.email, phone: before.phone, address: before.address };
+  for (const key of Object.keys(given) as (keyof OwnClientUpdate)[]) {
+    if (input[key] !== undefined) given[key] = input[key];
+  }
+  const fields = (Object.keys(given) as (keyof OwnClientUpdate)[]).filter(
+    (key) => given[key] !== before[key],
   );
   await tx
     .update(clients)
-    .set({ ...input, version: bumpVersion(clients.version), updatedAt: sql`now()` })
+    .set({ ...given, version: bumpVersion(clients.version), updatedAt: sql`now()` })
     .where(eq(clients.id, before.id));
   await audit({
     action: "update",
@@ -75,7 +82,7 @@ export async function updateOwnClient(
         : "Saved their own contact details",
     details: {
       before: { email: before.email, phone: before.phone, address: before.address },
-      after: input,
+      after: given,
     },
   });
   emit(clientChanged(before.id));

@@ -38,7 +38,9 @@ describe("the passengers list's statement", () => {
       {
         "text": "with m as materialized (select passengers.id, passengers.sort_name, passengers.nationality, passengers.document_expiry
       from passengers
-      where passengers.search_text ~ $3 and passengers.search_text like $4 and passengers.client_id = $5 and passengers.id <> $6::uuid and not exists (select 1
+      where passengers.search_text ~ $3 and passengers.search_text like $4 and passengers.client_id = $5 and exists (select 1
+      from passengers anchor
+      where anchor.id = $6::uuid and anchor.client_id = passengers.client_id) and passengers.id <> $6::uuid and not exists (select 1
       from passenger_associations a
       where (a.passenger_id = $6::uuid and a.associated_passenger_id = passengers.id) or (a.associated_passenger_id = $6::uuid and a.passenger_id = passengers.id))) select t.total, p.id, p.title, p.first_name as "firstName", p.surname, p.gender, p.date_of_birth::text as "dateOfBirth", p.nationality, p.country_of_issue as "countryOfIssue", p.document_type as "documentType", p.passport_number as "passportNumber", p.document_expiry::text as "documentExpiry", p.passport_docs_line as "passportDocsLine", p.status, p.method, p.remarks, p.client_id as "clientId", c.name as "clientName", to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt", to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", p.version
       from (select count(*)::int as total

@@ -60,7 +60,11 @@ const passengerList = defineList<PassengerListQuery["sort"], Filter, SearchMatch
     ),
   scope: { column: "passengers.client_id", cast: "" },
   filters: {
-    connectableTo: (p) => `passengers.id <> ${p}::uuid and not exists (
+    // Only to a passenger the caller sees (a client's own: of the same client as the rows listed): any other
+    // id, another client's or none at all, answers the same empty page, so the filter tells nothing of it.
+    connectableTo: (p, shape) => `exists (select 1 from passengers anchor where anchor.id = ${p}::uuid${
+      shape.reach === "client" ? " and anchor.client_id = passengers.client_id" : ""
+    }) and passengers.id <> ${p}::uuid and not exists (
       select 1 from passenger_associations a
       where (a.passenger_id = ${p}::uuid and a.associated_passenger_id = passengers.id)
          or (a.associated_passenger_id = ${p}::uuid and a.passenger_id = passengers.id))`,

@@ -490,6 +490,28 @@ describe("connections", () => {
     expect(res.json().items.map((p: Passenger) => p.id)).toEqual([c.id]);
   });
 
+  it("answers a client another client's passenger as connectableTo exactly as an id that does not exist", async () => {
+    const clientA = await clientUser("Oracle Client A");
+    const clientB = await clientUser("Oracle Client B");
+    const ownA = await create(agent, { surname: "Oracleton", clientId: clientA.clientId });
+    const ownA2 = await create(agent, { surname: "Oracleton", clientId: clientA.clientId });
+    const theirs = await create(agent, { surname: "Oracleton", clientId: clientB.clientId });
+    // Staff may connect passengers of two clients: that link must not show through A's list.
+    expect((await connect(agent, ownA.id, theirs.id, "group")).statusCode).toBe(201);
+    const ask = (id: string, search = "") =>
+      call(clientA, "GET", `/api/passengers?connectableTo=${id}${search && `&search=${search}`}`);
+    for (const search of ["", "oracleton"]) {
+      const other = await ask(theirs.id, search);
+      const missing = await ask("0f8fad5b-d9cb-469f-a165-70867728950e", search);
+      expect(other.statusCode).toBe(missing.statusCode);
+      expect(other.json()).toEqual(missing.json());
+      expect(other.json()).toEqual({ items: [], total: 0 });
+    }
+    // Their own passenger still picks the others of their client.
+    const own = await ask(ownA2.id, "oracleton");
+    expect(own.json().items.map((p: Passenger) => p.id)).toEqual([ownA.id]);
+  });
+
   it("removes a connection from either side", async () => {
     const a = await create(agent);
     const b = await create(agent);

@@ -98,14 +98,30 @@ describe("upload", () => {
       { documentType: "passport" },
       { name: "scan.pdf", content: PNG },
     );
-    expect(res.json()).toMatchObject({ contentType: "image/png", fileName: "scan.pdf" });
+    expect(res.json()).toMatchObject({ contentType: "image/png", fileName: "scan.png" });
     res = await upload(
       cast.agent,
       tripId,
       { documentType: "visa" },
       { name: "visa", content: JPEG, type: "application/octet-stream" },
     );
-    expect(res.json()).toMatchObject({ contentType: "image/jpeg", fileName: "visa", documentType: "visa" });
+    expect(res.json()).toMatchObject({
+      contentType: "image/jpeg",
+      fileName: "visa.jpg",
+      documentType: "visa",
+    });
+  });
+
+  it("names the file after the type its bytes are: an HTML name on a PDF is stored and offered as .pdf", async () => {
+    const tripId = await makeTrip(t, cast.clientA.clientId);
+    const doc = await uploaded(tripId, "poly.html");
+    expect(doc).toMatchObject({ fileName: "poly.pdf", contentType: "application/pdf" });
+    const [row] = await t.database.db.select().from(tripDocuments).where(eq(tripDocuments.id, doc.id));
+    expect(row?.fileName).toBe("poly.pdf");
+    const res = await call(cast.clientA, "GET", `/api/trips/${tripId}/documents/${doc.id}/download`);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="poly\.pdf"/);
+    expect(res.headers["content-disposition"]).not.toContain("html");
   });
 
   it("refuses content that is not PDF, PNG or JPEG with a 415, and keeps nothing", async () => {
