@@ -51,13 +51,14 @@ import { tripOffersRoutes } from "./features/trip-offers/trip-offers.routes";
 import { tripSsrRequestsRoutes } from "./features/trip-ssr-requests/trip-ssr-requests.routes";
 import { tripsRoutes } from "./features/trips/trips.routes";
 import { usersRoutes } from "./features/users/users.routes";
-import { registerAccessPolicy } from "./http/access-policy";
+import { type RequestLimits, registerAccessPolicy } from "./http/access-policy";
 import { compressionOptions } from "./http/compression";
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from "./http/error-handler";
 import { registerIdempotency } from "./http/idempotency";
 import { registerInputGuard } from "./http/input-guard";
 import { registerJsonBodyParser } from "./http/json-body";
 import { registerOriginCheck } from "./http/origin-check";
+import { postgresRateLimitStore } from "./http/rate-limit-store";
 import { registerSecurityHeaders, securityHeaderOptions } from "./http/security-headers";
 import { registerStaticWeb } from "./http/static-web";
 import { trustProxyOption } from "./http/trust-proxy";
@@ -76,6 +77,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Replaces the registry's background jobs (tests count runs with their own). */
   jobs?: (ctx: AppContext) => Job[];
+  /** Replaces the default request ceilings (tests lower them). */
+  requestLimits?: RequestLimits;
 }
 
 export interface App {
@@ -136,9 +139,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // After the websocket plugin: its onRequest hook must mark upgrades first, or a refused upgrade keeps its socket.
   registerOriginCheck(app, config.trustedOrigins);
-  registerAccessPolicy(app, createSessionReader(database, config.authSecret));
+  registerAccessPolicy(app, createSessionReader(database, config.authSecret), options.requestLimits);
   // After the access policy: its onRoute hook gives public routes their default limit before this one reads it.
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so every instance shares each caller's count; with the database away the
+  // count is skipped, so /api/health still answers its own 503 rather than the counter's error.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(database.db),
+    skipOnError: true,
+  });
   registerIdempotency(app, database.db);
   await app.register(swagger, {
     openapi: {

@@ -25,37 +25,43 @@ interface Counted {
 }
 
 /**
+ * Counts one attempt under `limit.key` in its fixed window and answers the count and the window's end;
+ * the request limits (server/http/rate-limit-store.ts) count with it too.
+ */
+export async function countAttempt(db: Db, limit: Omit<AttemptLimit, "max">, now: Date) {
+  const at = now.toISOString();
+  const expired = sql`attempt_counters.window_ends_at <= ${at}::timestamptz`;
+  const [row] = await db
+    .insert(attemptCounters)
+    .values({ key: limit.key, count: 1, windowEndsAt: new Date(now.getTime() + limit.windowMs) })
+    .onConflictDoUpdate({
+      target: attemptCounters.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE attempt_counters.count + 1 END`,
+        windowEndsAt: sql`CASE WHEN ${expired} THEN excluded.window_ends_at ELSE attempt_counters.window_ends_at END`,
+      },
+    })
+    .returning({ count: attemptCounters.count, windowEndsAt: attemptCounters.windowEndsAt });
+  if (row!.count === 1) {
+    // A new window: expired rows of every key count for nothing, so the table stays small. Rows
+    // another sweep or attempt holds are skipped, so sweeps never wait on each other.
+    const expiredRows = db
+      .select({ key: attemptCounters.key })
+      .from(attemptCounters)
+      .where(lte(attemptCounters.windowEndsAt, now))
+      .limit(500)
+      .for("update", { skipLocked: true });
+    await db.delete(attemptCounters).where(inArray(attemptCounters.key, expiredRows));
+  }
+  return row!;
+}
+
+/**
  * Fixed-window counters in one table, shared by every instance. An attempt is counted before the
  * thing it guards runs, in one upsert, so concurrent attempts each see their own count.
  */
 export function createAttemptCounter(db: Db) {
-  async function count(limit: AttemptLimit, now: Date) {
-    const at = now.toISOString();
-    const expired = sql`attempt_counters.window_ends_at <= ${at}::timestamptz`;
-    const [row] = await db
-      .insert(attemptCounters)
-      .values({ key: limit.key, count: 1, windowEndsAt: new Date(now.getTime() + limit.windowMs) })
-      .onConflictDoUpdate({
-        target: attemptCounters.key,
-        set: {
-          count: sql`CASE WHEN ${expired} THEN 1 ELSE attempt_counters.count + 1 END`,
-          windowEndsAt: sql`CASE WHEN ${expired} THEN excluded.window_ends_at ELSE attempt_counters.window_ends_at END`,
-        },
-      })
-      .returning({ count: attemptCounters.count, windowEndsAt: attemptCounters.windowEndsAt });
-    if (row!.count === 1) {
-      // A new window: expired rows of every key count for nothing, so the table stays small. Rows
-      // another sweep or attempt holds are skipped, so sweeps never wait on each other.
-      const expiredRows = db
-        .select({ key: attemptCounters.key })
-        .from(attemptCounters)
-        .where(lte(attemptCounters.windowEndsAt, now))
-        .limit(500)
-        .for("update", { skipLocked: true });
-      await db.delete(attemptCounters).where(inArray(attemptCounters.key, expiredRows));
-    }
-    return row!;
-  }
+  const count = (limit: AttemptLimit, now: Date) => countAttempt(db, limit, now);
 
   async function giveBack(counted: Counted[]) {
     for (const { key, windowEndsAt } of counted) {
