@@ -162,7 +162,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
 
   await app.register(authRoutes, { auth, publicUrl: config.publicUrl, db: database.db });
-  await app.register(realtimeRoutes, { hub, db: database.db, presence: chatSocketPresence(kernel) });
+  await app.register(realtimeRoutes, {
+    hub,
+    db: database.db,
+    presence: chatSocketPresence(kernel),
+    authSecret: config.authSecret,
+  });
   // Feature routes, listed explicitly.
   await app.register(healthRoutes, { ctx });
   await app.register(logsRoutes, { ctx });

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
 import { z } from "zod";
 import { HELLO_TOPIC } from "#domain/realtime/topics";
-import { scopeOf } from "../access/client-scope";
-import type { SessionUser } from "../auth/session";
+import { type SessionUser, verifiedSessionToken } from "../auth/session";
 import type { Db } from "../db/client";
 import { currentUser } from "../http/access-policy";
-import { SOCKET_PING_MS } from "./channel";
-import type { RealtimeHub, Viewer } from "./hub";
+import { SESSION_ENDED_CLOSE, SOCKET_PING_MS } from "./channel";
+import type { RealtimeHub } from "./hub";
+import { sessionIdOfToken } from "./session-viewer";
 
 /** What a browser tells its socket: the conversation it shows in a visible tab (null: none, or hidden). */
 export const viewingMessageSchema = z.object({
@@ -39,9 +40,14 @@ export interface SocketPresence {
   forget(user: SessionUser, socketId: string): Promise<void>;
 }
 
+/** Closes a socket whose session has ended: a code of its own, which a browser need not retry with the same cookie. */
+function endSocket(socket: WebSocket): void {
+  socket.close(SESSION_ENDED_CLOSE, "Session ended");
+}
+
 export async function realtimeRoutes(
   app: FastifyInstance,
-  options: { hub: RealtimeHub; db: Db; presence: SocketPresence },
+  options: { hub: RealtimeHub; db: Db; presence: SocketPresence; authSecret: string },
 ) {
   const { presence: kept } = options;
   app.get(
@@ -77,22 +83,24 @@ export async function realtimeRoutes(
         });
       });
       socket.on("close", () => queue(() => kept.forget(user, socketId)));
-      // Read once per connection: a user linked to another client later hears of it after reconnecting.
-      const scope = await scopeOf(options.db, user);
-      const viewer: Viewer = {
-        userId: user.id,
-        staff: scope.staff,
-        clientId: scope.clientId,
-      };
+      // A cookie the access policy let through; its session may have ended since, and then the socket closes.
+      const token = verifiedSessionToken(request.headers.cookie, options.authSecret);
+      const sessionId = token ? await sessionIdOfToken(options.db, token) : null;
+      if (!sessionId) return endSocket(socket);
       if (socket.readyState !== socket.OPEN) return;
-      const unsubscribe = options.hub.subscribe({
-        viewer,
+      // The hub reads the session's viewer now and again whenever the user's role, ban or client changes.
+      const unsubscribe = await options.hub.follow({
+        sessionId,
+        userId: user.id,
         send: (event) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
         },
         // 1012 "service restart": the browser reconnects with backoff and refetches what it shows.
         restart: () => socket.close(1012, "Live updates restarted"),
+        end: () => endSocket(socket),
       });
+      if (!unsubscribe) return;
+      if (socket.readyState !== socket.OPEN) return void unsubscribe();
       // Pings keep proxies and load balancers from closing an idle socket, and the socket's presence fresh.
       const ping = setInterval(() => {
         socket.ping();

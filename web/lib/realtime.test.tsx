@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SESSION_ENDED_CLOSE } from "#domain/realtime/close-codes";
 import { connectRealtime, readEvent, showConversation, useShownConversation } from "./realtime";
 
 describe("readEvent", () => {
@@ -25,7 +26,7 @@ class FakeSocket {
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.last = this;
   }
@@ -84,7 +85,7 @@ describe("telling the socket which conversation is on screen", () => {
     vi.useFakeTimers();
     try {
       socket.close();
-      socket.onclose?.();
+      socket.onclose?.({ code: 1006 });
       vi.runOnlyPendingTimers();
     } finally {
       vi.useRealTimers();
@@ -94,6 +95,29 @@ describe("telling the socket which conversation is on screen", () => {
     again.open();
     expect(again.sent).toEqual([viewing(CONVERSATION)]);
     back();
+    stop();
+  });
+});
+
+describe("a socket whose session ended", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("is not reopened with the dead cookie: the page refetches, so its 401 leads to sign-in", () => {
+    vi.stubGlobal("WebSocket", FakeSocket);
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const stop = connectRealtime(queryClient);
+    const socket = FakeSocket.last!;
+    socket.open();
+    socket.close();
+    socket.onclose?.({ code: SESSION_ENDED_CLOSE });
+    vi.runOnlyPendingTimers();
+    expect(FakeSocket.last).toBe(socket);
+    expect(invalidate).toHaveBeenCalledWith();
     stop();
   });
 });

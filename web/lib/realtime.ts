@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { DASHBOARD_QUERY_KEY, dashboardTopics } from "#domain/dashboard/dashboard-topics";
+import { SESSION_ENDED_CLOSE } from "#domain/realtime/close-codes";
 import type { RealtimeEvent, SocketMessage } from "#domain/realtime/event.schema";
 import { HELLO_TOPIC } from "#domain/realtime/topics";
 import { logger } from "./logger";
@@ -93,8 +94,10 @@ export function connectRealtime(
         void queryClient.invalidateQueries({ queryKey: [DASHBOARD_QUERY_KEY] });
       onEvent?.(event);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (stopped) return;
+      // The session ended: no reconnecting with its cookie. What the page shows refetches, and its 401 goes to sign-in.
+      if (event.code === SESSION_ENDED_CLOSE) return void queryClient.invalidateQueries();
       const delay = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
       attempt += 1;
       timer = setTimeout(open, delay);
