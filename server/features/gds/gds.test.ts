@@ -685,6 +685,27 @@ describe("import fidelity: travellers without DOCS, SSRs, title, line accounting
     expect(again.ssrRequests).toMatchObject({ created: [], alreadyRequested: 4 });
   });
 
+  it("prints the imported SSRs on the itinerary by traveller and flight, never as raw /S5/P2 references (#31)", async () => {
+    const result = await importFamily("FAM006");
+    const res = await call("agent", { method: "GET", url: `/api/trips/${result.tripId}/itinerary` });
+    expect(res.statusCode).toBe(200);
+    const itinerary = res.json() as {
+      segments: { id: string; flightNumber: string | null }[];
+      confirmedSsrs: {
+        code: string;
+        passengerName: string;
+        segmentId: string | null;
+        notes: string | null;
+      }[];
+    };
+    const flightOf = (id: string | null) => itinerary.segments.find((s) => s.id === id)?.flightNumber;
+    expect(
+      itinerary.confirmedSsrs.map((r) => `${r.code} ${r.passengerName} ${flightOf(r.segmentId)}`).sort(),
+    ).toEqual(["AVML Mrs Marie Durand 112", "VGML Mrs Marie Durand 117"]);
+    // Nothing the printout shows carries the GDS's own segment or passenger references.
+    expect(res.body).not.toMatch(/\/[SP]\d/);
+  });
+
   it("reports the SSRs of a traveller who is not on the trip, and requests none without a trip", async () => {
     const tripId = await newTrip(await newClient("Strangers Inc"));
     const res = await importGds({ content: family("FAM004"), target: { tripId }, createPassengers: false });
