@@ -3,6 +3,8 @@ import { useId, useMemo } from "react";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import { useAgencyTimeZone } from "../../lib/agency-today";
+import { formatLongDay } from "../../lib/moment-format";
 import { sessionQuery } from "../../lib/session";
 import { useAgencyContact } from "../agency-settings/api/get-agency-contact";
 import { useOwnClient } from "./api/get-own-client";
@@ -77,6 +79,7 @@ export function ClientHomePage() {
   const own = useOwnClient();
   // One "now" per visit, so every card counts days from the same moment.
   const now = useMemo(() => new Date(), []);
+  const timeZone = useAgencyTimeZone();
   // The server answers null (not an error) while the account belongs to no client.
   const notLinked = own.isSuccess && own.data === null;
 
@@ -87,12 +90,7 @@ export function ClientHomePage() {
         <p className="mt-1 text-muted-foreground text-sm">
           {/* A company's user sees whose record this is; a person's name is already in the greeting. */}
           {own.data && own.data.name !== user?.name ? `${own.data.name} · ` : ""}
-          {now.toLocaleDateString(undefined, {
-            weekday: "long",
-            year: "numeric",
-            month: "long",
-            day: "numeric",
-          })}
+          {formatLongDay(now, timeZone)}
         </p>
       </div>
       {own.isLoading ? (

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CockpitItem, DashboardAlerts, DashboardOverview } from "#domain/dashboard/dashboard.schema";
 import { TooltipProvider } from "../../components/ui/tooltip";
+import { formatLongDay } from "../../lib/moment-format";
 import { isMetaCall, metaAnswer, zoneAwayFromBrowser } from "../../test/agency-zone";
 import { adminSession, renderRoute } from "../../test/render-route";
 import { DashboardPage } from "./dashboard-page";
@@ -159,16 +160,16 @@ describe("DashboardPage", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Good Morning, Alex Admin" }),
     ).toBeInTheDocument();
-    expect(screen.getByText("Sunday, May 10, 2026")).toBeInTheDocument();
+    expect(screen.getByText("Sunday, 10 May 2026")).toBeInTheDocument();
   });
 
   it("dates the day in the agency's zone", async () => {
     // The agency's day is not the browser's: the heading shows the agency's.
     const timeZone = zoneAwayFromBrowser();
     open("/", { meta: metaAnswer(timeZone) });
-    const long = { weekday: "long", year: "numeric", month: "long", day: "numeric" } as const;
-    const agencyDate = new Date().toLocaleDateString(undefined, { ...long, timeZone });
-    expect(agencyDate).not.toBe(new Date().toLocaleDateString(undefined, long));
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const agencyDate = formatLongDay(new Date(), timeZone);
+    expect(agencyDate).not.toBe(formatLongDay(new Date(), browserZone));
     expect(await screen.findByText(agencyDate)).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import { type DashboardScope, dashboardScopes } from "#domain/dashboard/dashboar
 import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAgencyTimeZone } from "../../lib/agency-today";
+import { formatLongDay } from "../../lib/moment-format";
 import { sessionQuery } from "../../lib/session";
 import { useOverview } from "./api/get-overview";
 import { AlertsTab } from "./components/alerts-tab";
@@ -54,15 +55,7 @@ export function DashboardPage() {
         <h1 className="font-semibold text-2xl tracking-tight">
           {greetingFor(now.getHours())}, {user?.name || "Admin"}
         </h1>
-        <p className="mt-1 text-muted-foreground text-sm">
-          {now.toLocaleDateString(undefined, {
-            timeZone,
-            weekday: "long",
-            year: "numeric",
-            month: "long",
-            day: "numeric",
-          })}
-        </p>
+        <p className="mt-1 text-muted-foreground text-sm">{formatLongDay(now, timeZone)}</p>
       </div>
       <SummaryCards
         overview={overview.data}

@@ -15,6 +15,7 @@ import {
 import { detailFallback } from "../../components/detail-page-states";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
+import { formatMoment } from "../../lib/moment-format";
 import { sessionQuery } from "../../lib/session";
 import { InvoicePayments } from "../payments/components/invoice-payments";
 import { RecordPaymentDialog } from "../payments/components/record-payment-dialog";
@@ -28,8 +29,6 @@ import { InvoiceHistory } from "./components/invoice-history";
 import { InvoiceLinesTable } from "./components/invoice-lines-table";
 import { InvoiceStatusBadge } from "./components/invoice-status-badge";
 import { SendInvoiceDialog } from "./components/send-invoice-dialog";
-
-const sentWhen = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 type Open = "pay" | "send" | "edit" | "cancel" | "credit" | null;
 
@@ -152,7 +151,7 @@ export function InvoiceDetailPage() {
               ) : null}
               {i.sentAt ? (
                 <DetailTerm term="Last sent">
-                  {sentWhen.format(new Date(i.sentAt))} to {i.sentTo}
+                  {formatMoment(i.sentAt)} to {i.sentTo}
                 </DetailTerm>
               ) : null}
               {i.notes ? (

@@ -61,7 +61,7 @@ export function TicketDetailPage() {
           <div>
             <dt className="inline">Created: </dt>
             <dd className="inline">
-              <time dateTime={t.createdAt}>{when.format(new Date(t.createdAt))}</time>
+              <time dateTime={t.createdAt}>{when(t.createdAt)}</time>
             </dd>
           </div>
         </dl>

@@ -1,6 +1,2 @@
-export const createdDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-export const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+// Tickets show instants the one way every screen does.
+export { formatMoment as when, formatMomentDay as createdDate } from "../../lib/moment-format";

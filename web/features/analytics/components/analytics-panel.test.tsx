@@ -153,7 +153,7 @@ describe("AnalyticsPanel", { timeout: 20_000 }, () => {
     const { calls } = renderRoute("/?from=2026-02-01&to=2026-03-31", <AnalyticsPanel />, answer(figures));
     await screen.findByRole("heading", { name: "Revenue by month" }, { timeout: 5000 });
     expect(lastQuery(calls, "/api/analytics")).toEqual({ from: "2026-02-01", to: "2026-03-31" });
-    expect(screen.getByText("Feb 1, 2026 – Mar 31, 2026, in EUR")).toBeVisible();
+    expect(screen.getByText("1 Feb 2026 – 31 Mar 2026, in EUR")).toBeVisible();
   });
 
   it("explains a range the server would refuse next to its field and asks for nothing", async () => {

@@ -1,28 +1,16 @@
 import type { Cell } from "#domain/analytics/analytics-tables";
 import { formatMoney } from "#domain/money-format";
+import { formatTripDate } from "#domain/trips/trip-format";
+import { formatMonth } from "../../../lib/moment-format";
 
-const monthFormats = {
-  long: new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }),
-  short: new Intl.DateTimeFormat("en-US", { month: "short", year: "2-digit", timeZone: "UTC" }),
-};
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const countFormat = new Intl.NumberFormat("en-US");
 const compactFormats = new Map<string, Intl.NumberFormat>();
 
-const utc = (isoDate: string) => {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1));
-};
-
 /** "2026-03" → "March 2026" (long) or "Mar 26" (short, for an axis). */
-export function monthLabel(month: string, style: "long" | "short" = "long"): string {
-  return monthFormats[style].format(utc(`${month}-01`));
-}
+export const monthLabel = formatMonth;
 
-/** "2026-03-09" → "Mar 9, 2026" */
-export function dayLabel(isoDate: string): string {
-  return dayFormat.format(utc(isoDate));
-}
+/** "2026-03-09" → "9 Mar 2026", as every calendar date reads. */
+export const dayLabel = formatTripDate;
 
 export function formatCount(value: number): string {
   return countFormat.format(value);

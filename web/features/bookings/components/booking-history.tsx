@@ -1,8 +1,7 @@
 import type { Booking, BookingHistoryEntry } from "#domain/bookings/booking.schema";
 import { formatTripDate } from "#domain/trips/trip-format";
+import { formatMoment } from "../../../lib/moment-format";
 import { BookingStatusBadge } from "./booking-badges";
-
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** The booking's history, oldest first: each change with who made it, the status it left, and why. */
 export function BookingHistory({ entries, booking }: { entries: BookingHistoryEntry[]; booking: Booking }) {
@@ -26,7 +25,7 @@ export function BookingHistory({ entries, booking }: { entries: BookingHistoryEn
           <div className="flex flex-wrap items-center gap-2">
             {entry.status ? <BookingStatusBadge status={entry.status} /> : null}
             <time dateTime={entry.at} className="text-muted-foreground text-xs">
-              {when.format(new Date(entry.at))}
+              {formatMoment(entry.at)}
             </time>
             {entry.byName ? <span className="text-muted-foreground text-xs">by {entry.byName}</span> : null}
           </div>

@@ -1,10 +1,10 @@
-import { format } from "date-fns";
 import { PaperclipIcon } from "lucide-react";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import type { Message } from "#domain/chat/chat.schema";
 import { formatFileSize } from "#domain/trip-documents/trip-document-values";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { formatMoment } from "../../../lib/moment-format";
 import { useShownConversation } from "../../../lib/realtime";
 import { cn } from "../../../lib/utils";
 import type { ChatSubject } from "../api/chat-subject";
@@ -150,7 +150,7 @@ function MessageBubble({ message, own }: { message: Message; own: boolean }) {
           )}
         >
           <span className="font-medium">{message.senderName}</span>
-          <time dateTime={message.createdAt}>{format(new Date(message.createdAt), "dd MMM yyyy HH:mm")}</time>
+          <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
         </p>
         {message.message ? <p className="whitespace-pre-wrap break-words">{message.message}</p> : null}
         {message.attachment ? (

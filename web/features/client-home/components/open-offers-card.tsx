@@ -1,6 +1,6 @@
-import { format } from "date-fns";
 import { Link } from "react-router";
 import { formatMoney } from "#domain/money-format";
+import { formatMoment } from "../../../lib/moment-format";
 import { useOpenTripOffers } from "../../trip-offers/api/list-open-trip-offers";
 import { HomeCard } from "./home-card";
 import { HOME_LIST_SIZE } from "./upcoming-trips-card";
@@ -27,7 +27,7 @@ export function OpenOffersCard() {
             <div className="min-w-0">
               <p className="font-medium">{offer.title}</p>
               <p className="text-muted-foreground text-sm">
-                {offer.tripTitle} · Expires {format(new Date(offer.expiresAt), "d MMM yyyy, HH:mm")}
+                {offer.tripTitle} · Expires {formatMoment(offer.expiresAt)}
               </p>
             </div>
             <div className="flex items-center gap-3">

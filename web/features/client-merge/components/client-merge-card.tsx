@@ -1,8 +1,8 @@
-import { format } from "date-fns";
 import type { ComponentProps } from "react";
 import type { MergeClientSummary } from "#domain/client-merge/client-merge.schema";
 import { clientKindLabels, countedList } from "#domain/clients/client-format";
 import { MergeChoiceCard } from "../../../components/merge-choice-card";
+import { formatMomentDay } from "../../../lib/moment-format";
 
 /** "2 trips, 1 booking, 3 passengers and 1 invoice", or "No trips, bookings, passengers or invoices". */
 export function clientRecordCounts(client: MergeClientSummary): string {
@@ -34,7 +34,7 @@ export function ClientMergeCard({
       name={client.name}
       kept={kept}
       radio={radio}
-      meta={`${clientKindLabels[client.kind]} · added ${format(new Date(client.createdAt), "d MMM yyyy")}`}
+      meta={`${clientKindLabels[client.kind]} · added ${formatMomentDay(client.createdAt)}`}
       details={[
         ["E-mail", client.email],
         ["Phone", client.phone],

@@ -1,7 +1,7 @@
-import { format } from "date-fns";
 import type { ClientMergePreview } from "#domain/client-merge/client-merge.schema";
 import { describeClientMoves } from "#domain/client-merge/client-merge-summary";
 import { sentence } from "#domain/sentence";
+import { formatMomentDay } from "../../../lib/moment-format";
 
 const fieldLabels = { email: "e-mail", phone: "phone", address: "address" } as const;
 const list = new Intl.ListFormat("en", { style: "long", type: "conjunction" });
@@ -12,7 +12,7 @@ export function clientMergeSentences(preview: ClientMergePreview): string[] {
   // Two clients of one name are told apart by when they were added.
   const same = preview.survivor.name === preview.source.name;
   const label = (client: ClientMergePreview["survivor"]) => ({
-    name: same ? `${client.name} (added ${format(new Date(client.createdAt), "d MMM yyyy")})` : client.name,
+    name: same ? `${client.name} (added ${formatMomentDay(client.createdAt)})` : client.name,
   });
   const [survivor, source] = [label(preview.survivor), label(preview.source)];
   const moved = describeClientMoves(moves);

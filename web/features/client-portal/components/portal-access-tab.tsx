@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { KeyRoundIcon, LinkIcon, MailIcon, UserRoundXIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { ClientPortal } from "#domain/client-portal/client-portal.schema";
@@ -7,6 +6,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
+import { formatMoment } from "../../../lib/moment-format";
 import { useClient } from "../../clients/api/get-client";
 import { useClientPortal } from "../api/get-client-portal";
 import { useRevokePortalAccess } from "../api/revoke-portal-access";
@@ -18,7 +18,7 @@ const LinkPortalUserDialog = lazy(async () => ({
   default: (await import("./link-portal-user-dialog")).LinkPortalUserDialog,
 }));
 
-const when = (iso: string) => format(new Date(iso), "d MMM yyyy, HH:mm");
+const when = formatMoment;
 
 function InvitationLine({ invitation }: { invitation: NonNullable<ClientPortal["invitation"]> }) {
   return (

@@ -1,8 +1,8 @@
-import { format } from "date-fns";
 import type { ClientHistory } from "#domain/clients/client.schema";
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { TabFooter, useTabPaging } from "../../../components/tab-paging";
 import { Badge } from "../../../components/ui/badge";
+import { formatMoment } from "../../../lib/moment-format";
 import { useClientHistory } from "../api/list-client-history";
 
 // The audit log names its records; people read them as these.
@@ -17,7 +17,7 @@ const columns: ListColumn<ClientHistory["items"][number]>[] = [
   {
     header: "When",
     cellClassName: "tabular-nums",
-    cell: (entry) => format(new Date(entry.createdAt), "d MMM yyyy, HH:mm"),
+    cell: (entry) => formatMoment(entry.createdAt),
   },
   {
     header: "Record",

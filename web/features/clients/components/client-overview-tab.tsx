@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, format, parseISO } from "date-fns";
+import { differenceInCalendarDays, parseISO } from "date-fns";
 import { CalendarIcon, MessageSquareIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { formatDateRange, formatTripDate } from "#domain/trips/trip-format";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { useAgencyTimeZone } from "../../../lib/agency-today";
+import { formatMomentDay } from "../../../lib/moment-format";
 import { useClientLastContact } from "../api/get-client-last-contact";
 import { TotalSpent } from "./total-spent";
 
@@ -153,8 +154,8 @@ export function ClientOverviewTab({ client, openBalance }: { client: Client; ope
               <Detail label="Passengers">
                 <span className="tabular-nums">{client.passengersCount}</span>
               </Detail>
-              <Detail label="Last activity">{format(new Date(client.lastActivityAt), "d MMM yyyy")}</Detail>
-              <Detail label="Client since">{format(new Date(client.createdAt), "d MMM yyyy")}</Detail>
+              <Detail label="Last activity">{formatMomentDay(client.lastActivityAt)}</Detail>
+              <Detail label="Client since">{formatMomentDay(client.createdAt)}</Detail>
             </dl>
           </CardContent>
         </Card>

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { Link } from "react-router";
 import type { ClientListItem } from "#domain/clients/client.schema";
 import { clientSortLabels } from "#domain/clients/client-format";
@@ -6,6 +5,7 @@ import type { ClientSort } from "#domain/clients/client-values";
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import type { SortState } from "../../../components/list-page/sortable-head";
 import { Badge } from "../../../components/ui/badge";
+import { formatMomentDay } from "../../../lib/moment-format";
 import { type ClientActions, ClientActionsMenu } from "./client-actions-menu";
 import { ClientKindBadge } from "./client-kind-badge";
 import { TotalSpent } from "./total-spent";
@@ -70,7 +70,7 @@ function clientColumns(actions: ClientActions): ListColumn<ClientListItem, Clien
     {
       ...sortable("lastActivity"),
       cellClassName: "tabular-nums",
-      cell: (client) => format(new Date(client.lastActivityAt), "d MMM yyyy"),
+      cell: (client) => formatMomentDay(client.lastActivityAt),
     },
     {
       header: <span className="sr-only">Actions</span>,

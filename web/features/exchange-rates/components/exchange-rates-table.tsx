@@ -7,8 +7,7 @@ import { formatTripDate } from "#domain/trips/trip-format";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { Button } from "../../../components/ui/button";
-
-const changedAt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+import { formatMoment } from "../../../lib/moment-format";
 
 interface ExchangeRatesTableProps {
   rates: ExchangeRate[] | undefined;
@@ -59,7 +58,7 @@ export function ExchangeRatesTable({
       cell: (rate) => (
         <>
           <div>{rate.updatedByName ?? "—"}</div>
-          <div className="text-muted-foreground text-xs">{changedAt.format(new Date(rate.updatedAt))}</div>
+          <div className="text-muted-foreground text-xs">{formatMoment(rate.updatedAt)}</div>
         </>
       ),
     },

@@ -1,5 +1,5 @@
-import { format, parseISO } from "date-fns";
 import { flightListQuerySchema } from "#domain/flights/flight.schema";
+import { formatTripDate } from "#domain/trips/trip-format";
 import { defineListPage } from "../../../components/list-page/list-page";
 import type { ListPageStateOf } from "../../../components/list-page/use-list-page";
 
@@ -26,6 +26,6 @@ export function rangeErrorOf(from: string | undefined, to: string | undefined): 
 export function emptyTextOf(from: string | undefined, rangeError: string | undefined): string {
   if (rangeError) return "No flights shown: choose a “to” date on or after “Departing from”.";
   if (from)
-    return `No flights found departing on or after ${format(parseISO(from), "dd MMM yyyy")}. Clear “Departing from” to see earlier ones.`;
+    return `No flights found departing on or after ${formatTripDate(from)}. Clear “Departing from” to see earlier ones.`;
   return "No flights found";
 }

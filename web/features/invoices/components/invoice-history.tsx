@@ -1,6 +1,5 @@
 import type { InvoiceHistoryEntry } from "#domain/invoices/invoice.schema";
-
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+import { formatMoment } from "../../../lib/moment-format";
 
 /** The invoice's history, oldest first: issue, edits, sends, payments, credit notes, with who did each. */
 export function InvoiceHistory({ entries }: { entries: InvoiceHistoryEntry[] }) {
@@ -12,7 +11,7 @@ export function InvoiceHistory({ entries }: { entries: InvoiceHistoryEntry[] }) 
           <span aria-hidden className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-border" />
           <div className="flex flex-wrap items-center gap-2">
             <time dateTime={entry.at} className="text-muted-foreground text-xs">
-              {when.format(new Date(entry.at))}
+              {formatMoment(entry.at)}
             </time>
             {entry.byName ? <span className="text-muted-foreground text-xs">by {entry.byName}</span> : null}
           </div>

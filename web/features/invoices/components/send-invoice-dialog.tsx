@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { Button } from "../../../components/ui/button";
+import { formatMoment } from "../../../lib/moment-format";
 import { useInvoice } from "../api/get-invoice";
 import { useSendInvoice } from "../api/send-invoice";
-
-const sentWhen = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** Confirms before the PDF is e-mailed, naming the address it goes to (the client's e-mail). */
 export function SendInvoiceDialog({
@@ -57,7 +56,7 @@ export function SendInvoiceDialog({
     >
       {data?.sentAt && data.sentTo ? (
         <p className="text-muted-foreground text-sm">
-          Last sent to {data.sentTo} on {sentWhen.format(new Date(data.sentAt))}.
+          Last sent to {data.sentTo} on {formatMoment(data.sentAt)}.
         </p>
       ) : null}
     </ConfirmDialog>

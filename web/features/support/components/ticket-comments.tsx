@@ -56,7 +56,7 @@ export function TicketComments({ ticketId, currentUserId }: { ticketId: string; 
               <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2 text-sm">
                 <span className="font-medium">{comment.authorName}</span>
                 <time className="text-muted-foreground text-xs" dateTime={comment.createdAt}>
-                  {when.format(new Date(comment.createdAt))}
+                  {when(comment.createdAt)}
                 </time>
               </div>
               <p className="whitespace-pre-wrap text-sm">{comment.body}</p>

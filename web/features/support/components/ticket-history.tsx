@@ -23,7 +23,7 @@ export function TicketHistory({ ticketId }: { ticketId: string }) {
               <div>{entry.summary}</div>
               <div className="text-muted-foreground text-xs">
                 {entry.userName ?? "Someone"} ·{" "}
-                <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+                <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
               </div>
             </li>
           ))}

@@ -40,9 +40,7 @@ const ticketColumns: ListColumn<TicketSummary>[] = [
     header: "Created",
     sort: "created",
     title: "Sort by creation date",
-    cell: (ticket) => (
-      <time dateTime={ticket.createdAt}>{createdDate.format(new Date(ticket.createdAt))}</time>
-    ),
+    cell: (ticket) => <time dateTime={ticket.createdAt}>{createdDate(ticket.createdAt)}</time>,
   },
 ];
 

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import type { TripDocument } from "#domain/trip-documents/trip-document.schema";
@@ -7,6 +6,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { type ListColumn, ListTable } from "../../../components/list-page/list-table";
 import { TableDeleteButton } from "../../../components/table-actions";
 import { Button } from "../../../components/ui/button";
+import { formatMoment } from "../../../lib/moment-format";
 import { useDeleteTripDocument } from "../api/delete-trip-document";
 import { tripDocumentDownloadUrl, useTripDocuments } from "../api/list-trip-documents";
 import { UploadDocumentForm } from "./upload-document-form";
@@ -18,7 +18,7 @@ export function TripDocumentsTab({ tripId, canEdit }: { tripId: string; canEdit:
   const [removing, setRemoving] = useState<TripDocument | null>(null);
   const columns: ListColumn<TripDocument>[] = [
     { header: "Type", cell: (doc) => tripDocumentTypeLabels[doc.documentType] },
-    { header: "Created", cell: (doc) => format(new Date(doc.createdAt), "d MMM yyyy, HH:mm") },
+    { header: "Created", cell: (doc) => formatMoment(doc.createdAt) },
     {
       header: "File name",
       cellClassName: "max-w-80 truncate",

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { CheckIcon, PlusIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { formatMoney } from "#domain/money-format";
@@ -23,13 +22,14 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table";
+import { formatMoment } from "../../../lib/moment-format";
 import { type OfferAnswer, useAnswerTripOffer } from "../api/answer-trip-offer";
 import { AddOfferItemForm } from "./add-offer-item-form";
 import { DeclineOfferDialog } from "./decline-offer-dialog";
 import { OfferStatusBadge } from "./offer-status-badge";
 import { OfferStatusMenu } from "./offer-status-menu";
 
-const when = (iso: string) => format(new Date(iso), "d MMM yyyy, HH:mm");
+const when = formatMoment;
 
 /** The offer's total, one amount per currency ("€1,650.50 + £200.00"); null for an offer without items. */
 function offerTotal(offer: TripOffer): string | null {

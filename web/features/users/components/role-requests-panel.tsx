@@ -4,10 +4,9 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Pagination } from "../../../components/ui/pagination";
 import { Spinner } from "../../../components/ui/spinner";
+import { formatMomentDay } from "../../../lib/moment-format";
 import { useDecideRoleRequest } from "../api/decide-role-request";
 import { ROLE_REQUESTS_PAGE_SIZE, useRoleRequests } from "../api/list-role-requests";
-
-const requested = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 /** Sign-ups that asked for admin or Travel Agent access, oldest first, each approved or denied here. */
 export function RoleRequestsPanel() {
@@ -39,8 +38,7 @@ export function RoleRequestsPanel() {
                 <div className="min-w-0">
                   <p className="truncate font-medium text-sm">{request.email}</p>
                   <p className="text-muted-foreground text-xs">
-                    Wants {roleLabels[request.requestedRole]} · asked{" "}
-                    {requested.format(new Date(request.createdAt))}
+                    Wants {roleLabels[request.requestedRole]} · asked {formatMomentDay(request.createdAt)}
                   </p>
                 </div>
                 <div className="flex gap-2">

@@ -16,6 +16,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
+import { formatMomentDay } from "../../../lib/moment-format";
 import { UserStatusBadge } from "./user-status-badge";
 
 export interface UserActions {
@@ -26,8 +27,6 @@ export interface UserActions {
   onSendPasswordReset(user: ManagedUser): void;
   onDelete(user: ManagedUser): void;
 }
-
-const joined = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 function RowMenu({ user, self, actions }: { user: ManagedUser; self: boolean; actions: UserActions }) {
   return (
@@ -116,7 +115,7 @@ export function UsersTable({
     {
       header: "Joined",
       cellClassName: "whitespace-nowrap text-muted-foreground",
-      cell: (user) => joined.format(new Date(user.createdAt)),
+      cell: (user) => formatMomentDay(user.createdAt),
     },
     {
       header: "Actions",
