@@ -1,35 +1,22 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { RealtimeEvent, SocketMessage } from "#domain/realtime/event.schema";
 import { clientUserScope, staffScope, systemScope } from "../access/client-scope";
 import type { SessionUser } from "../auth/session";
-import { openDatabase } from "../db/client";
 import { auditLogs } from "../db/schema/audit-logs";
 import { clients } from "../db/schema/clients";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
-import { createTestDatabase } from "../test/test-database";
+import { TEST_ORIGIN, type TestApp } from "../test/test-app";
 import { clientUser } from "../test/trip-fixtures";
+import { withTwoInstances } from "../test/two-instances";
 import { mayAnnounce, SYSTEM } from "./mutate";
 
-let owned: Awaited<ReturnType<typeof createTestDatabase>>;
+const two = withTwoInstances();
 let a: TestApp;
 let b: TestApp;
-
-beforeAll(async () => {
-  owned = await createTestDatabase();
-  a = await createTestApp({ database: owned.database });
-  // The second instance has its own connections: its own pool and LISTEN on PostgreSQL, the same engine on PGlite.
-  const second = owned.url ? await openDatabase({ databaseUrl: owned.url }) : owned.database;
-  b = await createTestApp({ database: second });
-  await b.app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  if (b.database !== owned.database) await b.database.close();
-  await owned.close();
+beforeAll(() => {
+  ({ a, b } = two);
 });
 
 async function staffSocket(): Promise<{ heard: RealtimeEvent[]; close(): void }> {

@@ -1,31 +1,18 @@
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { RealtimeEvent, SocketMessage } from "#domain/realtime/event.schema";
-import { openDatabase } from "../db/client";
 import { SYSTEM } from "../kernel/mutate";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
-import { createTestDatabase } from "../test/test-database";
+import { TEST_ORIGIN, type TestApp } from "../test/test-app";
 import { clientUser } from "../test/trip-fixtures";
+import { withTwoInstances } from "../test/two-instances";
 import { mayHear, type Viewer } from "./hub";
 
-let owned: Awaited<ReturnType<typeof createTestDatabase>>;
+const two = withTwoInstances();
 let a: TestApp;
 let b: TestApp;
-
-beforeAll(async () => {
-  owned = await createTestDatabase();
-  a = await createTestApp({ database: owned.database });
-  // The second instance has its own connections: its own pool on PostgreSQL, the same engine on PGlite.
-  const second = owned.url ? await openDatabase({ databaseUrl: owned.url }) : owned.database;
-  b = await createTestApp({ database: second });
-  await b.app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  if (b.database !== owned.database) await b.database.close();
-  await owned.close();
+beforeAll(() => {
+  ({ a, b } = two);
 });
 
 function wsUrl(app: TestApp) {
@@ -267,7 +254,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("realtime hub on PostgreSQL", () =
     const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
 
     // What a PostgreSQL restart or failover does to the instance's LISTEN connection.
-    await owned.database.exec(
+    await a.database.exec(
       `select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
     );

@@ -1,37 +1,25 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import type { PublishedEvent, RealtimeEvent, SocketMessage } from "#domain/realtime/event.schema";
-import { openDatabase } from "../db/client";
 import { sessions, users, verifications } from "../db/schema/auth";
 import { clients } from "../db/schema/clients";
 import { SYSTEM } from "../kernel/mutate";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/test-app";
-import { createTestDatabase } from "../test/test-database";
+import { TEST_ORIGIN, type TestApp } from "../test/test-app";
 import { clientUser } from "../test/trip-fixtures";
+import { withTwoInstances } from "../test/two-instances";
 import { clientAudience, staffOnly, userAudience } from "./audience";
 import { SESSION_ENDED_CLOSE } from "./channel";
 
 // Two instances on one database, as in production: a socket on `b` follows what is done through `a`. On PGlite
 // both share one engine (its NOTIFY reaches both), on PostgreSQL each has its own pool and LISTEN connection.
-let owned: Awaited<ReturnType<typeof createTestDatabase>>;
+const two = withTwoInstances();
 let a: TestApp;
 let b: TestApp;
-
-beforeAll(async () => {
-  owned = await createTestDatabase();
-  a = await createTestApp({ database: owned.database });
-  const second = owned.url ? await openDatabase({ databaseUrl: owned.url }) : owned.database;
-  b = await createTestApp({ database: second });
-  await b.app.listen({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  if (b.database !== owned.database) await b.database.close();
-  await owned.close();
+beforeAll(() => {
+  ({ a, b } = two);
 });
 
 interface Opened {
