@@ -53,8 +53,8 @@ test("an admin adds a user, bans them, and the user is signed out and refused", 
   await expect(page.getByText("User banned")).toBeVisible();
   await expect(row).toContainText("Banned");
 
-  // Their next step finds the session gone, and signing in again is refused with the reason.
-  await user.getByRole("link", { name: "Passengers" }).click();
+  // Their open page learns at once (its live socket closes with the session) and goes to sign-in;
+  // signing in again is refused with the reason.
   await expect(user).toHaveURL(/\/login\?redirect=/);
   await signInWith(user, email, password);
   await expect(
