@@ -16,7 +16,10 @@ const bundleJson = {
 rmSync("dist/server", { recursive: true, force: true });
 await build({
   entryPoints: ["server/main.ts"],
-  outfile: "dist/server/main.js",
+  outdir: "dist/server",
+  // What main.js imports only on demand (the demo seed and faker) stays in a chunk of its own.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -1,7 +1,8 @@
+import { count } from "drizzle-orm";
 import type { Config } from "../config";
 import { type Database, openDatabase } from "./client";
 import { migrateDatabase } from "./migrate";
-import { seedDemo } from "./seed/seed-demo";
+import { users } from "./schema/auth";
 
 /** Opens the configured database, applies migrations, and loads demo data on the first run of a demo. */
 export async function openAppDatabase(config: Config): Promise<{ database: Database; seeded: boolean }> {
@@ -11,8 +12,18 @@ export async function openAppDatabase(config: Config): Promise<{ database: Datab
     pool: config.databasePool,
   });
   await migrateDatabase(database);
-  const seeded = config.demo
-    ? await seedDemo(database, { timeZone: config.agencyTimeZone, filesDir: config.filesDir })
-    : false;
+  const seeded = config.demo && (await hasNoUsers(database)) ? await seedOnce(database, config) : false;
   return { database, seeded };
+}
+
+async function hasNoUsers(database: Database): Promise<boolean> {
+  const [existing] = await database.db.select({ n: count() }).from(users);
+  return (existing?.n ?? 0) === 0;
+}
+
+// Loaded only for a first demo start: the seed and faker cost every later start ~0.3 s to import.
+async function seedOnce(database: Database, config: Config): Promise<boolean> {
+  const { seedDemo } = await import("./seed/seed-demo");
+  // seedDemo looks again under its lock: two instances starting together seed once.
+  return seedDemo(database, { timeZone: config.agencyTimeZone, filesDir: config.filesDir });
 }

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import sharp from "sharp";
 import { PACKAGE_IMAGE_HEIGHT, PACKAGE_IMAGE_WIDTH } from "#domain/packages/package-image";
 import { createFileStore, type StoredFile } from "./file-store";
 
@@ -14,7 +13,9 @@ const WEBP_QUALITY = 78;
  * fails), turned upright, cut to 800×500 and written as WebP, without its metadata (sharp drops EXIF, GPS
  * and colour profiles unless asked to keep them). The upload pipeline's packageImageUpload runs it.
  */
-export function cardImage(upload: Buffer): Promise<Buffer> {
+export async function cardImage(upload: Buffer): Promise<Buffer> {
+  // Imported on the first image: sharp would cost every server start about 0.15 s.
+  const { default: sharp } = await import("sharp");
   return sharp(upload, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false })
     .rotate()
     .resize(PACKAGE_IMAGE_WIDTH, PACKAGE_IMAGE_HEIGHT, { fit: "cover", position: "attention" })

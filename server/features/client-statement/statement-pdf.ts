@@ -58,9 +58,9 @@ export function entryDetails(entry: StatementEntry): string {
  * the client, what is owed per currency (and how much of it is overdue), then one table per currency, oldest
  * entry first, from the balance brought forward to the balance due, with each entry's running balance.
  */
-export function renderStatementPdf(document: StatementDocument): Promise<Buffer> {
+export async function renderStatementPdf(document: StatementDocument): Promise<Buffer> {
   const { client, agency, today, entries, broughtForward, openBalances } = document;
-  const { doc, finished } = startPdf({
+  const { doc, finished } = await startPdf({
     Title: `Statement of account: ${toWinAnsi(client.name)}`,
     Author: agency.name,
     Subject: `Statement of account of ${client.name} on ${formatTripDate(today)}`,

@@ -30,8 +30,13 @@ export interface CreditNoteDocument {
  * The credit note as an A4 PDF in the invoice's letterhead and fonts: its number and date, the client, the
  * invoice it credits (number, date, total), the reason and the amount credited.
  */
-export function renderCreditNotePdf({ note, invoice, client, agency }: CreditNoteDocument): Promise<Buffer> {
-  const { doc, finished } = startPdf({
+export async function renderCreditNotePdf({
+  note,
+  invoice,
+  client,
+  agency,
+}: CreditNoteDocument): Promise<Buffer> {
+  const { doc, finished } = await startPdf({
     Title: `Credit note ${note.number}`,
     Author: agency.name,
     Subject: `Credit note ${note.number} on invoice ${invoice.number} to ${client.name}`,

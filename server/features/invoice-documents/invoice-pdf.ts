@@ -70,8 +70,8 @@ const statusLabels: Record<Invoice["status"], string> = {
  * contacts, VAT number), the client, number and dates, the lines, the totals with what was paid and
  * credited, notes and payment instructions; a cancelled invoice is marked on every page.
  */
-export function renderInvoicePdf({ invoice, client, agency }: InvoiceDocument): Promise<Buffer> {
-  const { doc, finished } = startPdf({
+export async function renderInvoicePdf({ invoice, client, agency }: InvoiceDocument): Promise<Buffer> {
+  const { doc, finished } = await startPdf({
     Title: `Invoice ${invoice.number}`,
     Author: agency.name,
     Subject: `Invoice ${invoice.number} to ${client.name}`,

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import type { AgencyLetterhead } from "../agency-settings";
 import { toWinAnsi } from "./win-ansi";
 
@@ -22,10 +21,12 @@ export const RULE = "#d1d5db";
 export const SHADE = "#f3f4f6";
 
 /** A new A4 document in pages kept until the end (for the footers), and its bytes once `doc.end()` is called. */
-export function startPdf(info: { Title: string; Author: string; Subject: string }): {
+export async function startPdf(info: { Title: string; Author: string; Subject: string }): Promise<{
   doc: PDFKit.PDFDocument;
   finished: Promise<Buffer>;
-} {
+}> {
+  // Imported on the first PDF: pdfkit would cost every server start about 0.25 s.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: MARGIN, bufferPages: true, info });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
