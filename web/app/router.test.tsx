@@ -108,7 +108,7 @@ describe("the index route", () => {
 describe("a full page load", () => {
   it("paints the app's frame and a loading line while the session is asked, and React Router warns of nothing", async () => {
     const warn = vi.spyOn(console, "warn");
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     vi.stubGlobal(
       "fetch",
       vi.fn((url: string) =>
@@ -133,7 +133,8 @@ describe("a full page load", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading…");
     expect(screen.getByText("Itinera")).toBeInTheDocument();
 
-    answer(
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(
       new Response(JSON.stringify(admin), { status: 200, headers: { "content-type": "application/json" } }),
     );
     expect(await screen.findByRole("complementary", { name: "Main navigation" })).toBeInTheDocument();

@@ -200,7 +200,7 @@ describe("LoginPage", () => {
   });
 
   it("keeps Sign in disabled while the answer is on its way", async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) => {
@@ -213,7 +213,9 @@ describe("LoginPage", () => {
     renderLogin();
     await signIn();
     expect(screen.getByRole("button", { name: "Sign in" })).toBeDisabled();
-    answer(
+    // The resolver validates asynchronously: the request may leave after the click resolves.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(
       new Response(JSON.stringify({ error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Wrong" } }), {
         status: 401,
       }),

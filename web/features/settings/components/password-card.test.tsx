@@ -48,7 +48,7 @@ describe("PasswordCard", () => {
   });
 
   it("disables Change while saving and empties the form once saved", async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     vi.stubGlobal(
       "fetch",
       vi.fn(
@@ -61,7 +61,9 @@ describe("PasswordCard", () => {
     renderWithClient(<PasswordCard />);
     await fill("old-password", "long-enough-1", "long-enough-1");
     expect(screen.getByRole("button", { name: "Change" })).toBeDisabled();
-    answer(new Response("{}"));
+    // The resolver validates asynchronously: the request may leave after the click resolves.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(new Response("{}"));
     await waitFor(() => expect(screen.getByLabelText("Current password")).toHaveValue(""));
     expect(screen.getByRole("button", { name: "Change" })).toBeEnabled();
   });
