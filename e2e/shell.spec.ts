@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { navItems } from "../web/app/nav-items";
+import { THEME_STORAGE_KEY } from "../web/app/theme";
 import { demoAccount, signIn } from "./fixtures";
 
 test("a staff member signs in, moves around the shell, keeps the theme and logs out", async ({ page }) => {
@@ -99,6 +100,25 @@ test("an unknown address shows a not-found page, signed out and signed in", asyn
   await expect(page.getByRole("complementary", { name: "Main navigation" })).toBeVisible();
   await page.getByRole("link", { name: "Go to the dashboard" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("a dark-theme user's first paint is dark and styled before any script file arrives", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(([key]) => localStorage.setItem(key, "dark"), [THEME_STORAGE_KEY] as const);
+  // No script file ever comes: what shows is index.html alone, its inline theme script and stylesheet.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/login");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const status = page.getByRole("status");
+  await expect(status).toHaveText("Loading…");
+  // The inlined stylesheet applied: the loading line has the theme's muted colour, not the browser's black.
+  await expect(status).not.toHaveCSS("color", "rgb(0, 0, 0)");
+  expect(refused).toEqual([]);
 });
 
 test("a collapsed sidebar stays collapsed after a reload", async ({ page }) => {

@@ -62,6 +62,7 @@ import { postgresRateLimitStore } from "./http/rate-limit-store";
 import { registerSecurityHeaders, securityHeaderOptions } from "./http/security-headers";
 import { registerStaticWeb } from "./http/static-web";
 import { trustProxyOption } from "./http/trust-proxy";
+import { readWebIndex } from "./http/web-index";
 import { createJobRunner, type Job, type JobRunner } from "./jobs/job-runner";
 import { backgroundJobs } from "./jobs/registry";
 import { createKernel } from "./kernel/mutate";
@@ -134,7 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerJsonBodyParser(app);
   registerInputGuard(app);
 
-  registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl));
+  const webIndex = readWebIndex(config.webDist);
+  registerSecurityHeaders(app, securityHeaderOptions(config.publicUrl, webIndex.scriptHashes));
   await app.register(compress, compressionOptions);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // After the websocket plugin: its onRequest hook must mark upgrades first, or a refused upgrade keeps its socket.
@@ -203,6 +205,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(agencySettingsRoutes, { ctx });
   await app.register(invoiceDocumentsRoutes, { ctx });
 
-  await registerStaticWeb(app, config.webDist);
+  await registerStaticWeb(app, webIndex);
   return { app, ctx, jobs };
 }

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-/** The app's CSP and other helmet headers; HSTS and upgrade-insecure-requests only behind https. */
-export function securityHeaderOptions(publicUrl: string): HelmetOptions {
+/**
+ * The app's CSP and other helmet headers; HSTS and upgrade-insecure-requests only behind https.
+ * `scriptHashes` allow index.html's own inline scripts (the theme, set before first paint) and nothing else.
+ */
+export function securityHeaderOptions(
+  publicUrl: string,
+  scriptHashes: readonly string[] = [],
+): HelmetOptions {
   const https = publicUrl.startsWith("https://");
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         // Radix and sonner position popovers and toasts with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],

@@ -1,14 +1,13 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "#domain/errors";
+import type { WebIndex } from "./web-index";
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
-export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
-  const root = resolve(webDist);
-  const indexPath = join(root, "index.html");
-  const hasWeb = existsSync(indexPath);
+export async function registerStaticWeb(app: FastifyInstance, web: WebIndex): Promise<boolean> {
+  const { root, html: indexHtml } = web;
+  const hasWeb = indexHtml !== null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -21,7 +20,6 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       },
     });
   }
-  const indexHtml = hasWeb ? readFileSync(indexPath) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
