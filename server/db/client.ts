@@ -112,6 +112,9 @@ function openPostgres(url: string, options: PoolOptions): Database {
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
+  // A checked-out client whose connection is cut (database restart, failover) also emits "error": unheard, that
+  // would end the process. Its query or transaction fails on its own (a 503), and the pool drops it on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema, casing: "snake_case" }) as Db;
   const listeners: (() => Promise<void>)[] = [];
   return {

@@ -134,6 +134,32 @@ describe("database refusals", () => {
     }
   });
 
+  const connectionError = (code: string) =>
+    Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code });
+  it.each([
+    ["a refused connection", connectionError("ECONNREFUSED")],
+    ["a reset connection", connectionError("ECONNRESET")],
+    ["a connection cut mid-query", new Error("Connection terminated unexpectedly")],
+    ["a client left unusable", new Error("Client has encountered a connection error and is not queryable")],
+    ["the server shutting down (admin)", pgError("57P01")],
+    ["the server starting up", pgError("57P03")],
+    ["a connection failure", pgError("08006")],
+    [
+      "a refused connection wrapped by drizzle",
+      new DrizzleQueryError("select …", [], connectionError("ECONNREFUSED")),
+    ],
+  ])("answers %s as the database away: 503, retry in 5 s", async (_, error) => {
+    thrown = error;
+    const res = await appWithRoutes().inject("/throws");
+    expect(res.statusCode).toBe(503);
+    expect(errorBodySchema.parse(res.json()).error).toEqual({
+      code: "UNAVAILABLE",
+      message: "The database cannot be reached right now. Please try again in a moment.",
+    });
+    expect(res.headers["retry-after"]).toBe("5");
+    expect(res.body).not.toMatch(/127\.0\.0\.1|select/);
+  });
+
   it("keeps an unknown SQLSTATE a 500", async () => {
     thrown = pgError("XX000");
     const res = await appWithRoutes().inject("/throws");

@@ -10,6 +10,10 @@ function body(code: string, message: string, details?: unknown): ErrorBody {
 
 const INTERNAL_MESSAGE = "Something went wrong on our side. Please try again.";
 const BUSY_MESSAGE = "The database is busy right now. Please try again in a moment.";
+const AWAY_MESSAGE = "The database cannot be reached right now. Please try again in a moment.";
+/** Seconds a caller waits before retrying: a busy database frees up sooner than one that went away restarts. */
+const BUSY_RETRY_AFTER = "1";
+const AWAY_RETRY_AFTER = "5";
 
 /** node-postgres's pool gave up waiting for a free connection (its checkout timeout). */
 function isPoolTimeout(error: unknown): boolean {
@@ -26,7 +30,25 @@ function isPoolTimeout(error: unknown): boolean {
   return false;
 }
 
-type Mapped = { status: number; code: string; message: string };
+// Connection failures: refused, cut, or the server shutting down, starting up or in recovery.
+const AWAY_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH"]);
+const AWAY_SQL_STATES = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006"]);
+const AWAY_MESSAGES = [
+  "Connection terminated unexpectedly",
+  "Client has encountered a connection error and is not queryable",
+];
+
+/** The database went away: it is down, restarting or unreachable (#33: the app answers 503 and recovers by itself). */
+export function isDatabaseAway(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (AWAY_ERROR_CODES.has(code) || AWAY_SQL_STATES.has(code))) return true;
+    if (typeof message === "string" && AWAY_MESSAGES.some((m) => message.startsWith(m))) return true;
+  }
+  return false;
+}
+
+type Mapped = { status: number; code: string; message: string; retryAfter?: string };
 
 /**
  * What a database refusal means to the caller. Validation stops bad values before the database, so these
@@ -34,7 +56,12 @@ type Mapped = { status: number; code: string; message: string };
  * 503 to retry, never a 500 that hides what happened.
  */
 function fromDatabase(error: unknown): Mapped | null {
-  if (isPoolTimeout(error)) return { status: 503, code: "UNAVAILABLE", message: BUSY_MESSAGE };
+  if (isDatabaseAway(error)) {
+    return { status: 503, code: "UNAVAILABLE", message: AWAY_MESSAGE, retryAfter: AWAY_RETRY_AFTER };
+  }
+  if (isPoolTimeout(error)) {
+    return { status: 503, code: "UNAVAILABLE", message: BUSY_MESSAGE, retryAfter: BUSY_RETRY_AFTER };
+  }
   switch (sqlState(error)) {
     case "23505":
       return {
@@ -53,7 +80,7 @@ function fromDatabase(error: unknown): Mapped | null {
     case "40001": // serialization failure
     case "40P01": // deadlock
     case "53300": // too many connections
-      return { status: 503, code: "UNAVAILABLE", message: BUSY_MESSAGE };
+      return { status: 503, code: "UNAVAILABLE", message: BUSY_MESSAGE, retryAfter: BUSY_RETRY_AFTER };
     case "22P02":
     case "22007":
     case "22008":
@@ -126,7 +153,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (database) {
       // A 4xx here means a schema let a bad value through: worth a look, so it is logged.
       request.log.warn({ err: error }, "database refused the request");
-      if (database.status === 503) reply.header("retry-after", "1");
+      if (database.retryAfter) reply.header("retry-after", database.retryAfter);
       return reply.status(database.status).send(body(database.code, database.message));
     }
     if (isMalformedMultipart(error)) {

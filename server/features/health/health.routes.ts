@@ -23,7 +23,11 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         await ctx.db.execute(sql`SELECT 1`);
       } catch (err) {
         ctx.log.error({ err }, "health check: database unreachable");
-        return reply.status(503).send({ error: { code: "UNAVAILABLE", message: "Database unreachable" } });
+        // A load balancer takes the instance out of rotation and looks again after this many seconds.
+        return reply
+          .status(503)
+          .header("retry-after", "5")
+          .send({ error: { code: "UNAVAILABLE", message: "Database unreachable" } });
       }
       return {
         status: "ok" as const,
