@@ -6,6 +6,7 @@ import { type AuditEntry, writeAudit } from "../audit/audit";
 import type { SessionUser } from "../auth/session";
 import type { Db, Tx } from "../db/client";
 import { REALTIME_CHANNEL } from "../realtime/channel";
+import { runCommitHooks } from "./commit-hooks";
 
 /** What a use case is handed: its transaction, who asks and what they reach, and the way to record and announce. */
 export interface Change {
@@ -109,6 +110,8 @@ export function createKernel(db: Db): Kernel {
           if (!mayAnnounce(scope, event.audience)) throw notFound("Record");
         }
         await announce(tx, events);
+        // What the caller's code bound to its change (an upload, an idempotency claim) commits with it.
+        await runCommitHooks(tx);
         return result;
       });
     },
