@@ -4,8 +4,9 @@ import { spawn } from "node:child_process";
 /**
  * Starts the built server on `port` with DATA_DIR `dataDir` (demo data loaded on its first start) and waits for
  * /api/health; answers the process and the milliseconds from spawn to healthy. Stop it with `stop(child)`.
+ * `env` adds or overrides variables (DATABASE_URL for PostgreSQL).
  */
-export async function startBuiltServer({ port, dataDir, timeoutMs = 30_000 }) {
+export async function startBuiltServer({ port, dataDir, timeoutMs = 30_000, env = {} }) {
   const started = performance.now();
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
@@ -15,6 +16,7 @@ export async function startBuiltServer({ port, dataDir, timeoutMs = 30_000 }) {
       DEMO: "1",
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
+      ...env,
     },
     stdio: "ignore",
   });
