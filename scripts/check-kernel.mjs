@@ -59,7 +59,7 @@ export const RULES = {
   },
   upload: {
     pattern: /@fastify\/multipart|\brequest\.(?:file|files|parts|saveRequestFiles)\(/g,
-    why: "receive a file through the upload pipeline: declare a kind in server/files/upload-kinds.ts and call uploads.receive",
+    why: "receive a file through the upload pipeline: declare a kind in server/files/upload-kinds.ts and call receiveUpload",
     allowed: ["server/files/upload-pipeline.ts"],
   },
   today: {

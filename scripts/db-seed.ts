@@ -7,6 +7,6 @@ import { seedDemo } from "../server/db/seed/seed-demo";
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 await migrateDatabase(database);
-const seeded = await seedDemo(database, { timeZone: config.agencyTimeZone, filesDir: config.filesDir });
+const seeded = await seedDemo(database, { timeZone: config.agencyTimeZone, images: true });
 await database.close();
 console.log(seeded ? "Demo data loaded." : "The database already has users: nothing loaded.");

@@ -2,13 +2,14 @@ import { DEMO_PASSWORD, demoAccounts } from "#domain/demo/demo-accounts";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openAppDatabase } from "./db/open";
+import { movedFilesLine } from "./files/disk-files";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const { database, seeded } = await openAppDatabase(config);
+  const { database, seeded, movedFiles } = await openAppDatabase(config);
   const { app, jobs } = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   jobs.start();
@@ -17,6 +18,8 @@ async function main() {
   app.log.info(
     `Itinera is ready on ${config.publicUrl} (${where}) in ${Math.round(performance.now() - startedAt)} ms`,
   );
+  const moved = movedFilesLine(movedFiles);
+  if (moved) app.log.info(moved);
   if (seeded) app.log.info("Demo data loaded.");
   if (config.demo) {
     const list = demoAccounts.map((a) => `${a.role}: ${a.email}`).join(", ");

@@ -14,6 +14,7 @@ import * as passengers from "./schema/passengers";
 import * as requests from "./schema/requests";
 import * as segments from "./schema/segments";
 import * as ssr from "./schema/ssr";
+import * as storedFiles from "./schema/stored-files";
 import * as support from "./schema/support";
 import * as tripDocuments from "./schema/trip-documents";
 import * as tripOffers from "./schema/trip-offers";
@@ -45,4 +46,5 @@ export const schema = {
   ...notifications,
   ...idempotencyKeys,
   ...jobs,
+  ...storedFiles,
 };

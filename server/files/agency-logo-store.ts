@@ -1,7 +1,4 @@
-import { join } from "node:path";
-import { Readable } from "node:stream";
 import { AGENCY_LOGO_MAX_HEIGHT, AGENCY_LOGO_MAX_WIDTH } from "#domain/agency/agency-logo";
-import { createFileStore, type StoredFile } from "./file-store";
 
 // A picture larger than this (a decompression bomb) is refused before decoding, as package images are.
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -19,22 +16,4 @@ export async function logoImage(upload: Buffer): Promise<Buffer> {
     .resize(AGENCY_LOGO_MAX_WIDTH, AGENCY_LOGO_MAX_HEIGHT, { fit: "inside", withoutEnlargement: true })
     .png({ compressionLevel: 9 })
     .toBuffer();
-}
-
-/** Where the agency's logo lives (one PNG at a time; the previous goes once a new one is saved). */
-export function agencyLogoStore(filesDir: string) {
-  const store = createFileStore(join(filesDir, "agency-logo"));
-  return {
-    ...store,
-    writeLogo(logo: Buffer): Promise<StoredFile> {
-      return store.write(Readable.from([logo]));
-    },
-    /** The whole logo, for a PDF; null when the file is missing. */
-    async readLogo(key: string): Promise<Buffer | null> {
-      if ((await store.size(key)) === null) return null;
-      const chunks: Buffer[] = [];
-      for await (const chunk of store.read(key)) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
-    },
-  };
 }

@@ -1,8 +1,5 @@
 import { createHash } from "node:crypto";
-import { join } from "node:path";
-import { Readable } from "node:stream";
 import { PACKAGE_IMAGE_HEIGHT, PACKAGE_IMAGE_WIDTH } from "#domain/packages/package-image";
-import { createFileStore, type StoredFile } from "./file-store";
 
 // A photo larger than this (a 100-megapixel panorama, a decompression bomb) is refused before decoding.
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -27,16 +24,3 @@ export async function cardImage(upload: Buffer): Promise<Buffer> {
 export function packageImageToken(key: string): string {
   return createHash("sha256").update(key).digest("base64url").slice(0, 12);
 }
-
-/** Where the packages' card images live (WebP, one file per package that has one). */
-export function packageImageStore(filesDir: string) {
-  const store = createFileStore(join(filesDir, "package-images"));
-  return {
-    ...store,
-    /** Stores a finished card image under a new key. */
-    writeImage(image: Buffer): Promise<StoredFile> {
-      return store.write(Readable.from([image]));
-    },
-  };
-}
-export type PackageImageStore = ReturnType<typeof packageImageStore>;

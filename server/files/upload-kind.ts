@@ -1,9 +1,9 @@
-import type { FileStore } from "./file-store";
+import type { FileKind } from "./file-store";
 
 // What an upload may be, declared once per kind (upload-kinds.ts) and read by the one pipeline
 // (upload-pipeline.ts): its field, limits, accepted types, re-encoding, store, names and answers.
 
-/** A file written to its store and recognised, waiting for the row that owns it. */
+/** A file received and recognised, waiting for the change whose record owns it (its bytes are written with it). */
 export interface StoredUpload<T extends string = string> {
   key: string;
   sizeBytes: number;
@@ -33,16 +33,16 @@ interface FileUploadBase {
   readonly maxBytes: number;
   /** busboy's other limits: how many fields, how long each may be, how many parts in all. */
   readonly limits: { fields: number; fieldSize: number; parts: number };
-  /** Where the bytes are kept (a folder of FILES_DIR: its layout and keys are the store's). */
-  readonly store: (filesDir: string) => FileStore;
+  /** The kind its bytes are stored as (stored_files.kind): which records own it. */
+  readonly fileKind: FileKind;
   /** The stored name's base when the client's cleans to nothing; every stored name ends in its type's extension. */
   readonly fallbackName: string;
   readonly messages: FileUploadMessages;
 }
 
 /**
- * A file kept as it was sent: `stream` writes it to its store while its first bytes are sniffed; `whole`
- * reads it whole (it is small) and sniffs and stores it once the rest of the body is read.
+ * A file kept as it was sent: `stream` sniffs its first bytes as they arrive (refusing early); `whole` reads it
+ * whole and sniffs it once the rest of the body is read. Either is held in memory (`maxBytes` at most).
  */
 export interface AsSentUploadKind<T extends string = string> extends FileUploadBase {
   readonly mode: "stream" | "whole";

@@ -27,15 +27,12 @@ import {
   TRIP_DOCUMENT_UNSUPPORTED_MESSAGE,
   type TripDocumentContentType,
 } from "#domain/trip-documents/trip-document-values";
-import { agencyLogoStore, logoImage } from "./agency-logo-store";
-import { chatAttachmentStore } from "./chat-attachment-store";
-import { cardImage, packageImageStore } from "./package-image-store";
-import { ticketAttachmentStore } from "./ticket-attachment-store";
-import { tripDocumentStore } from "./trip-document-store";
+import { logoImage } from "./agency-logo-store";
+import { cardImage } from "./package-image-store";
 import type { AsSentUploadKind, ImageUploadKind, TextUploadKind } from "./upload-kind";
 
 // Every upload the API takes, in one place: a route names its kind in `config.upload` and reads it with
-// createUploads(ctx).receive (server/files/upload-pipeline.ts). Types are decided by the bytes alone.
+// receiveUpload (server/files/upload-pipeline.ts). Types are decided by the bytes alone.
 
 const documentExtensions = { "application/pdf": "pdf", "image/png": "png", "image/jpeg": "jpg" } as const;
 
@@ -49,7 +46,7 @@ export const tripDocumentUpload: AsSentUploadKind<TripDocumentContentType> = {
   sniff: detectDocumentContentType,
   sniffBytes: SIGNATURE_BYTES,
   extensions: documentExtensions,
-  store: tripDocumentStore,
+  fileKind: "trip-documents",
   fallbackName: "document",
   messages: {
     notMultipart: "Send the document as multipart/form-data, with the file in the field `file`.",
@@ -70,7 +67,7 @@ export const chatAttachmentUpload: AsSentUploadKind<ChatAttachmentType> = {
   sniff: detectChatAttachmentType,
   sniffBytes: CHAT_SIGNATURE_BYTES,
   extensions: { ...documentExtensions, "image/webp": "webp" },
-  store: chatAttachmentStore,
+  fileKind: "chat-attachments",
   fallbackName: "attachment",
   messages: {
     notMultipart: "Send the attachment as multipart/form-data, with the file in the field `file`.",
@@ -81,13 +78,13 @@ export const chatAttachmentUpload: AsSentUploadKind<ChatAttachmentType> = {
   },
 };
 
-/** A support ticket's attachment: what trip documents take, held whole (10 MB at most) until checked. */
+/** A support ticket's attachment: what trip documents take, read whole before it is checked. */
 export const ticketAttachmentUpload: AsSentUploadKind<TripDocumentContentType> = {
   ...tripDocumentUpload,
   mode: "whole",
   fields: [],
   limits: { fields: 2, fieldSize: 1024, parts: 3 },
-  store: ticketAttachmentStore,
+  fileKind: "ticket-attachments",
   messages: {
     ...tripDocumentUpload.messages,
     notMultipart: "Send the file as multipart/form-data, in the field `file`.",
@@ -108,7 +105,7 @@ export const packageImageUpload: ImageUploadKind<"image/webp"> = {
   encode: cardImage,
   contentType: "image/webp",
   extension: "webp",
-  store: packageImageStore,
+  fileKind: "package-images",
   fallbackName: "image",
   messages: {
     notMultipart: "Send the image as multipart/form-data, with the file in the field `file`.",
@@ -126,7 +123,7 @@ export const agencyLogoUpload: ImageUploadKind<"image/png"> = {
   encode: logoImage,
   contentType: "image/png",
   extension: "png",
-  store: agencyLogoStore,
+  fileKind: "agency-logo",
   fallbackName: "logo",
   messages: {
     notMultipart: "Send the logo as multipart/form-data, with the file in the field `file`.",

@@ -1,33 +1,25 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "#domain/errors";
+import { storedFiles } from "../db/schema/stored-files";
 import { registerErrorHandler } from "../http/error-handler";
 import { registerInputGuard } from "../http/input-guard";
 import { registerJsonBodyParser } from "../http/json-body";
-import { createFileStore } from "./file-store";
+import { createKernel, SYSTEM } from "../kernel/mutate";
+import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { type FileKind, openFile } from "./file-store";
 import type { AsSentUploadKind, TextUploadKind } from "./upload-kind";
 import { packageImageUpload, ticketAttachmentUpload, tripDocumentUpload } from "./upload-kinds";
-import { createUploads } from "./upload-pipeline";
+import { receiveUpload } from "./upload-pipeline";
 
 const PDF = Buffer.from("%PDF-1.4\n%%EOF\n");
 const LIMIT = 64;
 
-// The real kinds' sniffing, names and answers, with a small limit and a folder of the test's own.
-const documents: AsSentUploadKind = {
-  ...tripDocumentUpload,
-  fields: ["note"],
-  maxBytes: LIMIT,
-  store: (filesDir) => createFileStore(join(filesDir, "documents")),
-};
-const wholeDocuments: AsSentUploadKind = {
-  ...ticketAttachmentUpload,
-  maxBytes: LIMIT,
-  store: documents.store,
-};
+// The real kinds' sniffing, names and answers, with a small limit.
+const documents: AsSentUploadKind = { ...tripDocumentUpload, fields: ["note"], maxBytes: LIMIT };
+const wholeDocuments: AsSentUploadKind = { ...ticketAttachmentUpload, maxBytes: LIMIT };
 const csv: TextUploadKind = {
   mode: "text",
   field: "csv",
@@ -36,37 +28,53 @@ const csv: TextUploadKind = {
   messages: { tooLarge: "The CSV is larger than 32 bytes." },
 };
 
-let filesDir: string;
 let app: FastifyInstance;
-const stored = async (folder = "documents") => readdir(join(filesDir, folder)).catch(() => [] as string[]);
+let owned: TestDatabase;
+/** The keys of the stored files of a kind. */
+const stored = async (kind: FileKind = "trip-documents") =>
+  (
+    await owned.database.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(eq(storedFiles.kind, kind))
+  ).map((row) => row.key);
 
 beforeAll(async () => {
-  filesDir = await mkdtemp(join(tmpdir(), "itinera-upload-pipeline-"));
+  owned = await createTestDatabase();
+  const kernel = createKernel(owned.database.db);
   app = Fastify({ logger: false });
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerInputGuard(app);
-  const uploads = createUploads({ config: { filesDir }, log: app.log });
   await app.register(async (routes) => {
     routes.post("/documents", { config: { upload: documents } }, async (request, reply) => {
-      const upload = await uploads.receive(request, documents, {
+      const upload = await receiveUpload(request, documents, {
         fields: ({ note }) => {
           if (note === "refuse") throw new AppError("VALIDATION_FAILED", "No such note");
           return { note };
         },
       });
-      const recorded = await upload.record(async (file, fields) => {
-        if (fields.note === "fail") throw new AppError("CONFLICT", "The change failed");
-        return { file, fields, uploadedBytes: upload.uploadedBytes };
-      });
+      const recorded = await upload.record((file, fields) =>
+        kernel.mutate(SYSTEM, async () => {
+          // The change fails after the kernel opened its transaction: everything in it rolls back.
+          if (fields.note === "fail") throw new AppError("CONFLICT", "The change failed");
+          return { file, fields, uploadedBytes: upload.uploadedBytes };
+        }),
+      );
       return reply.status(201).send(recorded);
     });
+    // A change that never reaches the kernel: its file has no transaction to be written in.
+    routes.post("/unrecorded", { config: { upload: documents } }, async (request) => {
+      const upload = await receiveUpload(request, documents);
+      return upload.record(async (file) => file);
+    });
     routes.post("/whole", { config: { upload: wholeDocuments } }, async (request) => {
-      return (await uploads.receive(request, wholeDocuments)).file;
+      return (await receiveUpload(request, wholeDocuments)).file;
     });
     routes.put("/image", { config: { upload: packageImageUpload } }, async (request) => {
-      const upload = await uploads.receive(request, packageImageUpload);
-      return { file: upload.file, uploadedBytes: upload.uploadedBytes };
+      const upload = await receiveUpload(request, packageImageUpload);
+      const file = await upload.record((kept) => kernel.mutate(SYSTEM, async () => kept));
+      return { file, uploadedBytes: upload.uploadedBytes };
     });
     routes.post("/csv", { config: { upload: csv }, bodyLimit: 100 }, async (request) => request.body);
     routes.post("/json", async (request) => ({ body: request.body ?? null }));
@@ -82,10 +90,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await rm(filesDir, { recursive: true, force: true });
+  await owned.close();
 });
 beforeEach(async () => {
-  await rm(join(filesDir, "documents"), { recursive: true, force: true });
+  await owned.database.db.delete(storedFiles);
 });
 
 type Part = { name: string; value?: string; file?: { name: string; content: Buffer; type?: string } };
@@ -138,6 +146,9 @@ describe("the upload pipeline", () => {
     expect(fields).toEqual({ note: "hello" });
     expect(uploadedBytes).toBe(PDF.length);
     expect(await stored()).toEqual([kept.key]);
+    const download = await openFile(owned.database.db, "trip-documents", kept.key);
+    expect(download?.size).toBe(PDF.length);
+    expect(Buffer.concat(await download!.stream.toArray()).equals(PDF)).toBe(true);
   });
 
   it("names a file whose name cleans to nothing after its sniffed type", async () => {
@@ -168,7 +179,7 @@ describe("the upload pipeline", () => {
   it("takes a file of exactly the limit and refuses one byte more with the kind's 413, keeping nothing", async () => {
     const exact = Buffer.concat([PDF, Buffer.alloc(LIMIT - PDF.length, 0x20)]);
     expect((await send("POST", "/documents", [file("a.pdf", exact)])).statusCode).toBe(201);
-    await rm(join(filesDir, "documents"), { recursive: true, force: true });
+    await owned.database.db.delete(storedFiles);
     for (const url of ["/documents", "/whole"]) {
       const res = await send("POST", url, [file("a.pdf", Buffer.concat([exact, Buffer.from(" ")]))]);
       expect(res.statusCode).toBe(413);
@@ -202,11 +213,17 @@ describe("the upload pipeline", () => {
     expect(await stored()).toEqual([]);
   });
 
-  it("removes the file again when its fields are refused or the change recording it fails", async () => {
+  it("writes nothing when its fields are refused or the change recording it rolls back", async () => {
     for (const note of ["refuse", "fail"]) {
       const res = await send("POST", "/documents", [{ name: "note", value: note }, file("a.pdf", PDF)]);
       expect(res.statusCode).toBe(note === "refuse" ? 400 : 409);
     }
+    expect(await stored()).toEqual([]);
+  });
+
+  it("refuses to record a file in a change that runs no kernel change: it would have no transaction", async () => {
+    const res = await send("POST", "/unrecorded", [file("a.pdf", PDF)]);
+    expect(res.statusCode).toBe(500);
     expect(await stored()).toEqual([]);
   });
 
@@ -220,8 +237,8 @@ describe("the upload pipeline", () => {
     const { file: kept, uploadedBytes } = res.json();
     expect(kept).toMatchObject({ contentType: "image/webp", fileName: "camera.webp" });
     expect(uploadedBytes).toBe(jpeg.length);
-    const store = packageImageUpload.store(filesDir);
-    const bytes = Buffer.concat(await store.read(kept.key).toArray());
+    const image = await openFile(owned.database.db, "package-images", kept.key);
+    const bytes = Buffer.concat(await image!.stream.toArray());
     expect(bytes.length).toBe(kept.sizeBytes);
     const meta = await sharp(bytes).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["webp", 800, 500, undefined]);
@@ -231,6 +248,7 @@ describe("the upload pipeline", () => {
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.message).toBe(packageImageUpload.messages.unsupported);
     expect(await stored("package-images")).toEqual([kept.key]);
+    expect(await stored("trip-documents")).toEqual([]);
   });
 
   it("reads a text kind's file into the body and answers its 413s, multipart or JSON, in its words", async () => {

@@ -1,8 +1,7 @@
-import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import {
   errorCodes,
-  type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
   type FastifyRequest,
@@ -12,7 +11,8 @@ import {
 import fp from "fastify-plugin";
 import { AppError, fieldError } from "#domain/errors";
 import { storedUploadName } from "#domain/upload-name";
-import type { FileStore } from "./file-store";
+import { once, withCommitHook } from "../kernel/commit-hooks";
+import { insertFile, newFileKey } from "./file-store";
 import type { FileUploadKind, StoredUpload, TextUploadKind, UploadKind } from "./upload-kind";
 import { SniffCheck } from "./upload-sniff";
 
@@ -94,144 +94,125 @@ export const uploadPipeline = fp(
 );
 
 export interface ReceiveOptions<F> {
-  /** Runs once the body is known to be multipart, before any byte is stored (a 404 for a missing record). */
+  /** Runs once the body is known to be multipart, before the file is read (a 404 for a missing record). */
   check?: () => Promise<unknown>;
-  /** Reads the kind's text fields once the file is stored; a refusal (thrown) removes the file again. */
+  /** Reads the kind's text fields once the file is checked; a refusal (thrown) drops the file. */
   fields?: (raw: Readonly<Record<string, unknown>>) => F;
 }
 
-/** A checked, stored upload and its fields, waiting for the change that records it. */
+/** A checked upload and its fields, held in memory until the change that records it writes its bytes. */
 export interface ReceivedUpload<T extends string, F> {
   readonly file: StoredUpload<T>;
   /** The size the client sent (an image's stored bytes are its re-encoding). */
   readonly uploadedBytes: number;
   readonly fields: F;
-  /** Runs the change that records the file; removes the file again when the change fails. */
+  /**
+   * Runs the change that records the file: its bytes are written in that change's transaction, last, so they
+   * commit with the record or not at all. The change must run through the kernel (ctx.kernel.mutate), once: the
+   * bytes go with the first kernel change that commits.
+   */
   record<R>(change: (file: StoredUpload<T>, fields: F) => Promise<R>): Promise<R>;
 }
 
 type UploadRequest = Pick<FastifyRequest, "isMultipart" | "parts" | "routeOptions">;
-type Kept<T extends string> = { file: StoredUpload<T>; uploadedBytes: number };
+type Kept<T extends string> = { file: StoredUpload<T>; bytes: Buffer; uploadedBytes: number };
 
-/** The one way a route receives a file: `receive` it, `record` it in a change, `discard` what it let go. */
-export function createUploads({ config, log }: { config: { filesDir: string }; log: FastifyBaseLogger }) {
-  const stores = new Map<FileUploadKind, FileStore>();
-  const storeOf = (kind: FileUploadKind): FileStore => {
-    const store = stores.get(kind) ?? kind.store(config.filesDir);
-    stores.set(kind, store);
-    return store;
-  };
+const unsupported = (kind: FileUploadKind) =>
+  new AppError("UNSUPPORTED_MEDIA_TYPE", kind.messages.unsupported);
 
-  /** Removes a stored file (a failed change's, or one a committed change let go); never throws. */
-  async function discard(kind: FileUploadKind, key: string | null | undefined): Promise<void> {
-    if (!key) return;
-    await storeOf(kind)
-      .remove(key)
-      .catch((err: unknown) => log.warn({ err, key }, "could not remove a file"));
-  }
+const kept = <T extends string>(bytes: Buffer, contentType: T, fileName: string, uploadedBytes: number) => ({
+  file: { key: newFileKey(), sizeBytes: bytes.length, contentType, fileName },
+  bytes,
+  uploadedBytes,
+});
 
-  const unsupported = (kind: FileUploadKind) =>
-    new AppError("UNSUPPORTED_MEDIA_TYPE", kind.messages.unsupported);
-
-  async function keepStreamed<T extends string>(
-    kind: FileUploadKind<T>,
-    part: MultipartFile,
-  ): Promise<Kept<T>> {
-    if (kind.mode !== "stream") throw new Error("only a streamed kind is kept while the body is read");
-    const check = new SniffCheck(kind.sniff, kind.sniffBytes, () => unsupported(kind));
-    const stored = await storeOf(kind).write(part.file, check);
-    const type = check.type;
-    if (part.file.truncated || type === null) {
-      await discard(kind, stored.key);
-      throw part.file.truncated ? tooLarge(kind) : unsupported(kind);
-    }
-    const fileName = storedUploadName(part.filename, kind.fallbackName, kind.extensions[type]);
-    return { file: { ...stored, contentType: type, fileName }, uploadedBytes: stored.sizeBytes };
-  }
-
-  async function keepWhole<T extends string>(
-    kind: FileUploadKind<T>,
-    { bytes, name }: { bytes: Buffer; name: string },
-  ): Promise<Kept<T>> {
-    if (kind.mode === "image") {
-      if (kind.sniff(bytes) === null) throw unsupported(kind);
-      const image = await kind.encode(bytes).catch(() => {
-        // A right signature on a broken body, or a format sharp will not read: not an image taken.
-        throw unsupported(kind);
-      });
-      const stored = await storeOf(kind).write(Readable.from([image]));
-      const fileName = storedUploadName(name, kind.fallbackName, kind.extension);
-      return { file: { ...stored, contentType: kind.contentType, fileName }, uploadedBytes: bytes.length };
-    }
-    const type = kind.sniff(bytes);
-    if (type === null) throw unsupported(kind);
-    const stored = await storeOf(kind).write(Readable.from([bytes]));
-    const fileName = storedUploadName(name, kind.fallbackName, kind.extensions[type]);
-    return { file: { ...stored, contentType: type, fileName }, uploadedBytes: bytes.length };
-  }
-
-  /**
-   * Reads the multipart body of a route declaring `kind`: 415 unless it is multipart, then `check`, then
-   * the file (413 over the limit, 400 for a second file, 415 when its bytes are none of the kind's types)
-   * into its store under a clean name ending in its type's extension; 400 naming `body.<field>` when no file came.
-   */
-  async function receive<T extends string, F = Readonly<Record<string, unknown>>>(
-    request: UploadRequest,
-    kind: FileUploadKind<T>,
-    options: ReceiveOptions<F> = {},
-  ): Promise<ReceivedUpload<T, F>> {
-    if (request.routeOptions.config.upload !== kind) {
-      throw new Error(`${request.routeOptions.url} reads an upload it does not declare in config.upload`);
-    }
-    if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", kind.messages.notMultipart);
-    await options.check?.();
-    const raw: Record<string, unknown> = {};
-    let kept: Kept<T> | null = null;
-    let held: { bytes: Buffer; name: string } | null = null;
-    try {
-      const limits = { fileSize: kind.maxBytes, files: 1, ...kind.limits };
-      for await (const part of request.parts({ limits })) {
-        if (part.type === "field") {
-          if (kind.fields.includes(part.fieldname)) raw[part.fieldname] = part.value;
-        } else if (part.fieldname !== kind.field || kept || held) {
-          part.file.resume();
-        } else if (kind.mode === "stream") {
-          kept = await keepStreamed(kind, part);
-        } else {
-          // At most maxBytes (the parser refuses more), so it is held whole until the body is read.
-          held = { bytes: await part.toBuffer(), name: part.filename };
-        }
-      }
-    } catch (error) {
-      await discard(kind, kept?.file.key);
-      throw error;
-    }
-    if (held) kept = await keepWhole(kind, held);
-    if (!kept) throw fieldError(`body.${kind.field}`, kind.messages.missing);
-    const { file, uploadedBytes } = kept;
-    let fields: F;
-    try {
-      fields = options.fields ? options.fields(raw) : (raw as F);
-    } catch (error) {
-      await discard(kind, file.key);
-      throw error;
-    }
-    return {
-      file,
-      uploadedBytes,
-      fields,
-      async record(change) {
-        try {
-          return await change(file, fields);
-        } catch (error) {
-          await discard(kind, file.key);
-          throw error;
-        }
-      },
-    };
-  }
-
-  return { receive, discard, store: storeOf };
+/** Reads a streamed kind's file while sniffing its first bytes: a refused type stops at its head. */
+async function keepStreamed<T extends string>(
+  kind: FileUploadKind<T>,
+  part: MultipartFile,
+): Promise<Kept<T>> {
+  if (kind.mode !== "stream") throw new Error("only a streamed kind is kept while the body is read");
+  const check = new SniffCheck(kind.sniff, kind.sniffBytes, () => unsupported(kind));
+  const chunks: Buffer[] = [];
+  await pipeline(part.file, check, async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) chunks.push(chunk);
+  });
+  const type = check.type;
+  if (part.file.truncated || type === null) throw part.file.truncated ? tooLarge(kind) : unsupported(kind);
+  const bytes = Buffer.concat(chunks);
+  return kept(
+    bytes,
+    type,
+    storedUploadName(part.filename, kind.fallbackName, kind.extensions[type]),
+    bytes.length,
+  );
 }
 
-export type Uploads = ReturnType<typeof createUploads>;
+async function keepWhole<T extends string>(
+  kind: FileUploadKind<T>,
+  { bytes, name }: { bytes: Buffer; name: string },
+): Promise<Kept<T>> {
+  if (kind.mode === "image") {
+    if (kind.sniff(bytes) === null) throw unsupported(kind);
+    const image = await kind.encode(bytes).catch(() => {
+      // A right signature on a broken body, or a format sharp will not read: not an image taken.
+      throw unsupported(kind);
+    });
+    const fileName = storedUploadName(name, kind.fallbackName, kind.extension);
+    return kept(image, kind.contentType, fileName, bytes.length);
+  }
+  const type = kind.sniff(bytes);
+  if (type === null) throw unsupported(kind);
+  return kept(bytes, type, storedUploadName(name, kind.fallbackName, kind.extensions[type]), bytes.length);
+}
+
+/**
+ * The one way a route receives a file. Reads the multipart body of a route declaring `kind`: 415 unless it is
+ * multipart, then `check`, then the file (413 over the limit, 400 for a second file, 415 when its bytes are
+ * none of the kind's types), named cleanly with its type's extension and given a new key; 400 naming
+ * `body.<field>` when no file came. Nothing is written until `record` runs the change that owns it.
+ */
+export async function receiveUpload<T extends string, F = Readonly<Record<string, unknown>>>(
+  request: UploadRequest,
+  kind: FileUploadKind<T>,
+  options: ReceiveOptions<F> = {},
+): Promise<ReceivedUpload<T, F>> {
+  if (request.routeOptions.config.upload !== kind) {
+    throw new Error(`${request.routeOptions.url} reads an upload it does not declare in config.upload`);
+  }
+  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", kind.messages.notMultipart);
+  await options.check?.();
+  const raw: Record<string, unknown> = {};
+  let received: Kept<T> | null = null;
+  let held: { bytes: Buffer; name: string } | null = null;
+  const limits = { fileSize: kind.maxBytes, files: 1, ...kind.limits };
+  for await (const part of request.parts({ limits })) {
+    if (part.type === "field") {
+      if (kind.fields.includes(part.fieldname)) raw[part.fieldname] = part.value;
+    } else if (part.fieldname !== kind.field || received || held) {
+      part.file.resume();
+    } else if (kind.mode === "stream") {
+      received = await keepStreamed(kind, part);
+    } else {
+      // At most maxBytes (the parser refuses more), so it is held whole until the body is read.
+      held = { bytes: await part.toBuffer(), name: part.filename };
+    }
+  }
+  if (held) received = await keepWhole(kind, held);
+  if (!received) throw fieldError(`body.${kind.field}`, kind.messages.missing);
+  const { file, bytes, uploadedBytes } = received;
+  const fields = options.fields ? options.fields(raw) : (raw as F);
+  return {
+    file,
+    uploadedBytes,
+    fields,
+    async record(change) {
+      const write = once((tx) => insertFile(tx, kind.fileKind, file.key, bytes).then(() => undefined));
+      const result = await withCommitHook(write, () => change(file, fields));
+      // The record committed without its file: the change did not run through the kernel.
+      if (!write.ran())
+        throw new Error(`the change recording a ${kind.fileKind} upload ran no kernel change`);
+      return result;
+    },
+  };
+}

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, openDatabase } from "../db/client";
@@ -136,17 +133,13 @@ describe("background jobs: once per period across instances", () => {
 
 describe("the registry's jobs", () => {
   let t: TestApp;
-  let filesDir: string;
 
   beforeAll(async () => {
-    // The orphan sweep removes files its database does not know: never let it near ./data.
-    filesDir = await mkdtemp(join(tmpdir(), "itinera-jobs-"));
-    t = await createTestApp({ config: { FILES_DIR: filesDir } });
+    t = await createTestApp();
   });
 
   afterAll(async () => {
     await t?.close();
-    await rm(filesDir, { recursive: true, force: true });
   });
 
   it("run through the app's runner and do their feature's work", async () => {
@@ -160,7 +153,6 @@ describe("the registry's jobs", () => {
     });
     expect(await t.jobs.tick()).toEqual({
       "trip-offers.expire-due": "ran",
-      "trip-documents.sweep-orphans": "ran",
       "idempotency-keys.sweep": "ran",
       "invoices.mark-overdue": "ran",
       "notifications.chat-unread": "ran",

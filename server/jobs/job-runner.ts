@@ -66,6 +66,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   async function runJob(job: Job, now: Date): Promise<JobOutcome> {
     const claimed = await claim(job, now);
     if (claimed !== "claimed") return claimed;
+    // One line per run across every instance: how an operator (and the two-process test) sees a job ran once.
+    log.debug({ job: job.name }, "background job started");
     let error: string | null = null;
     try {
       await job.run(now);

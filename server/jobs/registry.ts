@@ -15,7 +15,6 @@
 import type { AppContext } from "../context";
 import { createInvoicesService } from "../features/invoices";
 import { createNotificationJobsService } from "../features/notifications";
-import { createTripDocumentsService } from "../features/trip-documents";
 import { createTripOffersService } from "../features/trip-offers";
 import { sweepIdempotencyKeys } from "../http/idempotency";
 import type { Job } from "./job-runner";
@@ -29,14 +28,11 @@ const HOUR_MS = 60 * MINUTE_MS;
  */
 export function backgroundJobs(ctx: AppContext): Job[] {
   const offers = createTripOffersService(ctx);
-  const documents = createTripDocumentsService(ctx);
   const notices = createNotificationJobsService(ctx);
   const invoices = createInvoicesService(ctx);
   return [
     // Open offers past their expiry are marked expired (the queries already show them expired).
     { name: "trip-offers.expire-due", everyMs: MINUTE_MS, run: (now) => offers.expireDue(now) },
-    // Files no document row points to, left by deleted trips or interrupted uploads.
-    { name: "trip-documents.sweep-orphans", everyMs: HOUR_MS, run: (now) => documents.sweepOrphans(now) },
     // Idempotency answers older than 24 hours, never replayed again.
     { name: "idempotency-keys.sweep", everyMs: HOUR_MS, run: (now) => sweepIdempotencyKeys(ctx.db, now) },
     // Invoices still owing past their due date are stored overdue (reads already derive it); a daily change

@@ -13,7 +13,7 @@ export interface CastApp {
 
 /**
  * Registers the hooks of the file it is called in: the real app with the cast signed in before its tests,
- * closed after them. Its uploads go to a temporary folder of its own (`t.filesDir`), removed on close.
+ * closed after them. Its FILES_DIR is a temporary folder of its own (`t.filesDir`), removed on close.
  */
 export function withCastApp(options: LazyTestAppOptions = {}): CastApp {
   const t = withTestApp(() => ({

@@ -42,7 +42,7 @@ export interface TestAppOptions {
   database?: Database;
   config?: Record<string, string>;
   jobs?: BuildOptions["jobs"];
-  /** Gives the app a FILES_DIR of its own under the OS temp folder, named with this prefix (uploads land there). */
+  /** Gives the app a FILES_DIR of its own under the OS temp folder, named with this prefix (files of before the database kept them). */
   tempFilesDir?: string;
 }
 

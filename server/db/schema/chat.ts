@@ -52,7 +52,7 @@ export const conversations = pgTable(
   ],
 );
 
-/** A chat message (SPEC §3 Message), with an optional attachment whose bytes live in the file store. */
+/** A chat message (SPEC §3 Message), with an optional attachment whose bytes are a stored_files row. */
 export const messages = pgTable(
   "messages",
   {

@@ -230,7 +230,7 @@ export const agencySettings = pgTable(
     phone: text("phone"),
     vatNumber: text("vat_number"),
     paymentInstructions: text("payment_instructions").notNull().default(""),
-    // File name in the files store (PNG, re-encoded by sharp), or none.
+    // Key of its stored_files row (PNG, re-encoded by sharp), or none.
     logoFile: text("logo_file"),
     ...editable(),
   },

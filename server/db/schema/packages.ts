@@ -43,7 +43,7 @@ export const travelPackages = pgTable(
     discountPercent: integer("discount_percent").notNull().default(0),
     // As chosen by staff; past its end date a package reads as expired whatever this says.
     status: text("status", { enum: packageStatuses }).notNull().default("active"),
-    // File-store key of the card image (package-image-store.ts); none means the default image that ships with the app.
+    // Key of the card image's stored_files row; none means the default image that ships with the app.
     imageName: text("image_name"),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),

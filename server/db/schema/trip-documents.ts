@@ -5,7 +5,7 @@ import { users } from "./auth";
 import { createdAt, primaryId } from "./columns";
 import { trips } from "./trips";
 
-/** A file attached to a trip (ticket, voucher, passport scan…); the bytes live in the file store under storage_key. */
+/** A file attached to a trip (ticket, voucher, passport scan…); its bytes are the stored_files row of storage_key. */
 export const tripDocuments = pgTable(
   "trip_documents",
   {

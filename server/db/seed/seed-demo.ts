@@ -2,7 +2,6 @@ import { faker } from "@faker-js/faker";
 import { count, sql } from "drizzle-orm";
 import { todayIn } from "#domain/dates";
 import { DEMO_PASSWORD, demoAccounts } from "#domain/demo/demo-accounts";
-import { packageImageStore } from "../../files/package-image-store";
 import type { Database } from "../client";
 import { lockInTransaction } from "../locks";
 import { users } from "../schema/auth";
@@ -28,12 +27,12 @@ const FAKER_SEED = 20261122;
 
 /**
  * Loads the demo data once, into a database that has no users yet; returns whether it did. Its dates are
- * spread around today in the agency's `timeZone`. With a files folder the packages get card pictures
- * (without one, as in most tests, they show the default image).
+ * spread around today in the agency's `timeZone`. With `images` the packages get card pictures, stored in the
+ * database (without, as in most tests, they show the default image: drawing forty takes a while).
  */
 export async function seedDemo(
   database: Database,
-  options: { timeZone: string; filesDir?: string },
+  options: { timeZone: string; images?: boolean },
 ): Promise<boolean> {
   const today = todayIn(options.timeZone);
   return database.db.transaction(async (tx) => {
@@ -55,7 +54,7 @@ export async function seedDemo(
     await seedSsr(tx);
     await seedTrips(tx, faker, today);
     await seedTripExtras(tx, faker);
-    await seedPackages(tx, faker, today, options.filesDir ? packageImageStore(options.filesDir) : undefined);
+    await seedPackages(tx, faker, today, options.images);
     await seedBookings(tx, faker, today);
     // After the rates and bookings it bills; before the payments made on it.
     await seedInvoices(tx, today);

@@ -4,13 +4,12 @@ import { describe, expect, it } from "vitest";
 import { placeHoldingStatuses } from "#domain/bookings/booking-values";
 import { effectivePackageStatus } from "#domain/packages/package-availability";
 import { packageCategories } from "#domain/packages/package-values";
-import { packageImageStore } from "../../files/package-image-store";
+import { openFile } from "../../files/file-store";
 import { withDemoDatabase } from "../../test/demo-database";
 import { bookings } from "../schema/bookings";
 import { travelPackages } from "../schema/packages";
 
-const demo = withDemoDatabase({ tempFilesDir: "itinera-seed-packages-" });
-const { database } = demo;
+const { database } = withDemoDatabase({ images: true });
 
 describe("seedPackages", () => {
   it("seeds about 40 packages in every category, a few featured, some discounted", async () => {
@@ -46,14 +45,14 @@ describe("seedPackages", () => {
     for (const row of rows.filter((r) => r.featured)) expect(row.endDate >= today, row.title).toBe(true);
   });
 
-  it("gives every package its own card picture in the image store, sized like an upload's", async () => {
+  it("gives every package its own card picture in the database, sized like an upload's", async () => {
     const rows = await database.db.select().from(travelPackages);
     const keys = rows.map((r) => r.imageName);
     expect(keys.every((key) => key !== null)).toBe(true);
     expect(new Set(keys).size).toBe(rows.length);
-    const store = packageImageStore(demo.filesDir!);
     for (const key of keys.slice(0, 3)) {
-      const bytes = Buffer.concat(await store.read(key!).toArray());
+      const file = await openFile(database.db, "package-images", key!);
+      const bytes = Buffer.concat(await file!.stream.toArray());
       const meta = await sharp(bytes).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(["webp", 800, 500]);
     }

@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import sharp from "sharp";
 import type { Currency } from "#domain/currency";
 import type { PackageCategory, PackageStatus } from "#domain/packages/package-values";
-import type { PackageImageStore } from "../../files/package-image-store";
+import { insertFile, newFileKey } from "../../files/file-store";
 import type { DbOrTx } from "../client";
 import { users } from "../schema/auth";
 import { travelPackages } from "../schema/packages";
@@ -431,32 +431,31 @@ const CAPACITY: Record<PackageCategory, [number, number]> = {
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** A card picture for each package, drawn in its category's colours (package-art.ts), as an upload would be stored. */
-async function drawImages(
-  images: PackageImageStore,
-  rows: { category: PackageCategory }[],
-): Promise<string[]> {
+async function drawImages(tx: DbOrTx, rows: { category: PackageCategory }[]): Promise<string[]> {
   // In parallel: sharp renders on its own threads, and forty pictures one by one would take seconds.
-  return Promise.all(
-    rows.map(async (row, i) => {
-      const webp = await sharp(Buffer.from(packageArtSvg(row.category, i)))
+  const images = await Promise.all(
+    rows.map((row, i) =>
+      sharp(Buffer.from(packageArtSvg(row.category, i)))
         .flatten({ background: "#ffffff" })
         .webp({ quality: 78 })
-        .toBuffer();
-      return (await images.writeImage(webp)).key;
-    }),
+        .toBuffer(),
+    ),
   );
+  const keys: string[] = [];
+  for (const image of images) keys.push((await insertFile(tx, "package-images", newFileKey(), image)).key);
+  return keys;
 }
 
 /**
  * About 40 travel packages across the seven categories, their seasons spread from a year ago to a year
- * ahead (so some have expired), a few featured, some discounted, each with a drawn card picture when
- * the seed has a file store (without one, the default image shows).
+ * ahead (so some have expired), a few featured, some discounted, each with a drawn card picture stored
+ * in the database when `images` asks for them (without one, the default image shows).
  */
 export async function seedPackages(
   tx: DbOrTx,
   faker: Faker,
   todayIso: string,
-  images?: PackageImageStore,
+  images = false,
 ): Promise<void> {
   const staff = await tx
     .select({ id: users.id })
@@ -529,6 +528,6 @@ export async function seedPackages(
     (r) => r.endDate >= isoDate(today + 30 * DAY) && r.startDate <= isoDate(today + 200 * DAY),
   );
   for (const row of faker.helpers.arrayElements(onSale, FEATURED)) row.featured = true;
-  const keys = images ? await drawImages(images, rows) : [];
+  const keys = images ? await drawImages(tx, rows) : [];
   await tx.insert(travelPackages).values(rows.map((row, i) => ({ ...row, imageName: keys[i] ?? null })));
 }

@@ -5,7 +5,7 @@ import { agencySettingsSchema } from "#domain/agency/agency-settings.schema";
 import { errorBodySchema } from "#domain/errors";
 import type { AppContext } from "../../context";
 import { agencyLogoUpload } from "../../files/upload-kinds";
-import { createUploads } from "../../files/upload-pipeline";
+import { receiveUpload } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { setAgencyLogo } from "./agency-settings.changes";
@@ -26,7 +26,6 @@ const IMMUTABLE = "private, max-age=31536000, immutable";
  */
 export async function agencyLogoRoutes(parent: FastifyInstance, { ctx, service, errors }: Options) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const uploads = createUploads(ctx);
   const tags = ["agency-settings"];
   const path = "/api/agency-settings/logo";
 
@@ -50,14 +49,13 @@ export async function agencyLogoRoutes(parent: FastifyInstance, { ctx, service, 
     },
     async (request, reply) => {
       const expected = expectedVersion(request);
-      const upload = await uploads.receive(request, agencyLogoUpload);
-      const { settings, replaced } = await upload.record((file) =>
+      const upload = await receiveUpload(request, agencyLogoUpload);
+      // The logo replaced, if any, goes with the change (a trigger on agency_settings).
+      const settings = await upload.record((file) =>
         ctx.kernel.mutate(currentUser(request), (c) =>
           setAgencyLogo(c, file, upload.uploadedBytes, expected),
         ),
       );
-      // Only once the new logo is committed: a rolled-back change must still find the old file.
-      await uploads.discard(agencyLogoUpload, replaced);
       return withEtag(reply, settings);
     },
   );

@@ -78,16 +78,14 @@ export function updateAgencySettings(
   });
 }
 
-/** Points the settings at a stored logo file; answers the settings and the file it replaced, if any. */
+/** Points the settings at an uploaded logo; the one it replaces goes with the change (a trigger). */
 export async function setAgencyLogo(
   change: Change,
   stored: { key: string; sizeBytes: number },
   uploadedBytes: number,
   expected?: number,
-): Promise<{ settings: AgencySettings; replaced: string | null }> {
-  let replaced: string | null = null;
-  const settings = await changeSettings(change, expected, async (tx, before) => {
-    replaced = before.logoFile;
+): Promise<AgencySettings> {
+  return changeSettings(change, expected, async (tx, before) => {
     await tx
       .update(a)
       .set({ logoFile: stored.key, version: bumpVersion(a.version), updatedAt: sql`now()` })
@@ -97,23 +95,16 @@ export async function setAgencyLogo(
       details: { sizeBytes: stored.sizeBytes, uploadedBytes },
     };
   });
-  return { settings, replaced };
 }
 
-/** Invoices go without a logo; answers the settings and the file to remove once this commits, if any. */
-export async function removeAgencyLogo(
-  change: Change,
-  expected?: number,
-): Promise<{ settings: AgencySettings; removed: string | null }> {
-  let removed: string | null = null;
-  const settings = await changeSettings(change, expected, async (tx, before) => {
+/** Invoices go without a logo; its file goes with the change (a trigger). */
+export async function removeAgencyLogo(change: Change, expected?: number): Promise<AgencySettings> {
+  return changeSettings(change, expected, async (tx, before) => {
     if (!before.logoFile) return null;
-    removed = before.logoFile;
     await tx
       .update(a)
       .set({ logoFile: null, version: bumpVersion(a.version), updatedAt: sql`now()` })
       .where(eq(a.id, true));
     return { summary: "Removed the agency's logo", details: {} };
   });
-  return { settings, removed };
 }

@@ -1,9 +1,9 @@
-import type { ReadStream } from "node:fs";
+import type { Readable } from "node:stream";
 import type { AgencyContact, AgencySettings } from "#domain/agency/agency-settings.schema";
 import { AppError } from "#domain/errors";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
-import { agencyLogoStore } from "../../files/agency-logo-store";
+import { openFile, readWholeFile } from "../../files/file-store";
 import { packageImageToken } from "../../files/package-image-store";
 import { removeAgencyLogo } from "./agency-settings.changes";
 import { AGENCY_DEFAULTS, agencyDetails, readAgencyRow, toSettings } from "./agency-settings-records";
@@ -22,16 +22,10 @@ export interface AgencyLetterhead {
 /**
  * The agency's details (name, address, VAT number, payment instructions, logo) that invoices print. Saving
  * the details is a use case the route runs (agency-settings.changes.ts), and so is a new logo, which comes
- * through the upload pipeline (agencyLogoUpload); removing it here removes its file once committed.
+ * through the upload pipeline (agencyLogoUpload); removing it here removes its file in the same change.
  */
 export function createAgencySettingsService(ctx: AppContext) {
   const { db } = ctx;
-  const logos = agencyLogoStore(ctx.config.filesDir);
-
-  async function discard(key: string | null) {
-    if (!key) return;
-    await logos.remove(key).catch((err: unknown) => ctx.log.warn({ err, key }, "could not remove a file"));
-  }
 
   return {
     async get(): Promise<AgencySettings> {
@@ -47,28 +41,26 @@ export function createAgencySettingsService(ctx: AppContext) {
     /** The details and logo a PDF prints (the defaults until saved; no logo when its file is missing). */
     async letterhead(): Promise<AgencyLetterhead> {
       const row = (await readAgencyRow(db)) ?? AGENCY_DEFAULTS;
-      const logo = row.logoFile ? await logos.readLogo(row.logoFile) : null;
+      const logo = row.logoFile ? await readWholeFile(db, "agency-logo", row.logoFile) : null;
       if (row.logoFile && !logo)
-        ctx.log.error({ key: row.logoFile }, "the agency logo is missing from the file store");
+        ctx.log.error({ key: row.logoFile }, "the agency logo is missing from the database");
       return { ...agencyDetails(row), logo };
     },
 
-    /** Invoices go without a logo; the file goes once the change is committed. */
+    /** Invoices go without a logo; its file goes with the change. */
     async removeLogo(user: SessionUser, expected?: number): Promise<AgencySettings> {
-      const { settings, removed } = await ctx.kernel.mutate(user, (c) => removeAgencyLogo(c, expected));
-      await discard(removed);
-      return settings;
+      return ctx.kernel.mutate(user, (c) => removeAgencyLogo(c, expected));
     },
 
-    async logo(): Promise<{ token: string; size: number; stream: ReadStream }> {
+    async logo(): Promise<{ token: string; size: number; stream: Readable }> {
       const row = await readAgencyRow(db);
       if (!row?.logoFile) throw new AppError("NOT_FOUND", "The agency has no logo.");
-      const size = await logos.size(row.logoFile);
-      if (size === null) {
-        ctx.log.error({ key: row.logoFile }, "the agency logo is missing from the file store");
+      const file = await openFile(db, "agency-logo", row.logoFile);
+      if (!file) {
+        ctx.log.error({ key: row.logoFile }, "the agency logo is missing from the database");
         throw new AppError("NOT_FOUND", "The agency's logo is missing. Upload it again.");
       }
-      return { token: packageImageToken(row.logoFile), size, stream: logos.read(row.logoFile) };
+      return { token: packageImageToken(row.logoFile), ...file };
     },
   };
 }

@@ -1,5 +1,3 @@
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
@@ -11,6 +9,7 @@ import {
 import { agencyContactSchema, agencySettingsSchema } from "#domain/agency/agency-settings.schema";
 import { auditLogs } from "../../db/schema/audit-logs";
 import { agencySettings } from "../../db/schema/invoices";
+import { storedFiles } from "../../db/schema/stored-files";
 import { withCastApp } from "../../test/cast-app";
 import { clientViewer, listenAs } from "../../test/hub-listeners";
 import { multipartForm } from "../../test/multipart";
@@ -55,7 +54,14 @@ function uploadLogo(content: Buffer, session: Session = cast.admin, headers: Rec
   });
 }
 
-const stored = async () => (await readdir(join(t.filesDir!, "agency-logo")).catch(() => [])).sort();
+const stored = async () =>
+  (
+    await t.database.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(eq(storedFiles.kind, "agency-logo"))
+      .orderBy(storedFiles.key)
+  ).map((row) => row.key);
 const current = async () => agencySettingsSchema.parse((await call(cast.agent, "GET", url)).json());
 
 describe("agency settings", () => {

@@ -20,7 +20,7 @@ import { errorBodySchema, fieldError } from "#domain/errors";
 import { attachmentDisposition } from "#domain/trip-documents/trip-document-values";
 import type { AppContext } from "../../context";
 import { chatAttachmentUpload } from "../../files/upload-kinds";
-import { createUploads } from "../../files/upload-pipeline";
+import { receiveUpload } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
 import { createChatService } from "./chat.service";
 import type { ChatSubject } from "./chat-records";
@@ -35,7 +35,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  */
 export async function chatRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createChatService(ctx);
-  const uploads = createUploads(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["chat"];
 
@@ -118,7 +117,7 @@ export async function chatRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCon
       async (request, reply) => {
         const user = currentUser(request);
         const subject = subjectOf(request.params);
-        const upload = await uploads.receive(request, chatAttachmentUpload, {
+        const upload = await receiveUpload(request, chatAttachmentUpload, {
           check: () => service.check(user, subject),
           fields: ({ message }) => {
             const text = typeof message === "string" ? message.trim() : "";

@@ -5,7 +5,7 @@ import { visibleToUser } from "../../access/client-scope";
 import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import { conversationReads, messages } from "../../db/schema/chat";
-import { chatAttachmentStore } from "../../files/chat-attachment-store";
+import { openFile } from "../../files/file-store";
 import { type ChatListPage, listChats } from "./chat-list.query";
 import { type ChatSubject, messageColumns, resolveSubject, toMessage } from "./chat-records";
 
@@ -15,7 +15,6 @@ import { type ChatSubject, messageColumns, resolveSubject, toMessage } from "./c
  */
 export function createChatService(ctx: AppContext) {
   const { db } = ctx;
-  const store = chatAttachmentStore(ctx.config.filesDir);
 
   return {
     /** Recent Chats: newest activity first, with the other party, the subject, a preview and unread count. */
@@ -70,12 +69,12 @@ export function createChatService(ctx: AppContext) {
         .from(messages)
         .where(and(eq(messages.id, messageId), visibleToUser(user, messages.clientId)));
       if (!row?.key || !row.name || !row.contentType) throw notFound("Attachment");
-      const size = await store.size(row.key);
-      if (size === null) {
-        ctx.log.error({ messageId }, "a chat attachment's file is missing from the file store");
+      const file = await openFile(db, "chat-attachments", row.key);
+      if (!file) {
+        ctx.log.error({ messageId }, "a chat attachment's file is missing from the database");
         throw new AppError("NOT_FOUND", "The file of this attachment is missing.");
       }
-      return { name: row.name, contentType: row.contentType, size, stream: store.read(row.key) };
+      return { name: row.name, contentType: row.contentType, ...file };
     },
   };
 }

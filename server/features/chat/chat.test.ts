@@ -1,5 +1,4 @@
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -19,6 +18,7 @@ import type { RealtimeEvent, SocketMessage } from "#domain/realtime/event.schema
 import { auditLogs } from "../../db/schema/audit-logs";
 import { conversations, messages } from "../../db/schema/chat";
 import { requests } from "../../db/schema/requests";
+import { storedFiles } from "../../db/schema/stored-files";
 import type { Viewer } from "../../realtime/hub";
 import { withCastApp } from "../../test/cast-app";
 import { multipartForm } from "../../test/multipart";
@@ -350,8 +350,12 @@ describe("attachments", () => {
       .from(messages)
       .where(eq(messages.clientId, cast.clientA.clientId));
     expect(rows.filter((m) => m.body === "no file")).toEqual([]);
-    const { readdir } = await import("node:fs/promises");
-    const stored = await readdir(join(t.filesDir!, "chat-attachments")).catch(() => [] as string[]);
+    const stored = (
+      await t.database.db
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(eq(storedFiles.kind, "chat-attachments"))
+    ).map((row) => row.key);
     const keys = new Set(rows.map((m) => m.attachmentKey).filter(Boolean));
     expect(stored.filter((name) => !keys.has(name))).toEqual([]);
   });

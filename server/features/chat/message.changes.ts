@@ -19,7 +19,7 @@ import {
 } from "./chat-records";
 
 // A thread's use cases, run by the kernel (ctx.kernel.mutate) for whoever sees the request or trip: its
-// client's users and staff. A stored attachment's file is the caller's to remove if the change fails.
+// client's users and staff. An attachment's bytes are written with its message (the upload's record).
 
 /**
  * Adds a message (text already trimmed and checked; may be empty only with an attachment), creating

@@ -6,7 +6,7 @@ import { errorBodySchema } from "#domain/errors";
 import { packageSchema } from "#domain/packages/package.schema";
 import type { AppContext } from "../../context";
 import { packageImageUpload } from "../../files/upload-kinds";
-import { createUploads } from "../../files/upload-pipeline";
+import { receiveUpload } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
 import { setPackageImage } from "./package.changes";
@@ -31,7 +31,6 @@ export async function packageImagesRoutes(
   { ctx, service, idParams, errors }: Options,
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const uploads = createUploads(ctx);
   const tags = ["packages"];
   const path = "/api/packages/:id/image";
 
@@ -57,16 +56,15 @@ export async function packageImagesRoutes(
     async (request, reply) => {
       const { id } = request.params;
       const expected = expectedVersion(request);
-      const upload = await uploads.receive(request, packageImageUpload, {
+      const upload = await receiveUpload(request, packageImageUpload, {
         check: () => service.checkPackage(id),
       });
-      const { pkg, replaced } = await upload.record((file) =>
+      // The image replaced, if any, goes with the change (a trigger on travel_packages).
+      const pkg = await upload.record((file) =>
         ctx.kernel.mutate(currentUser(request), (c) =>
           setPackageImage(c, id, file, upload.uploadedBytes, todayIn(ctx.config.agencyTimeZone), expected),
         ),
       );
-      // Only once the new image is committed: a rolled-back change must still find the old file.
-      await uploads.discard(packageImageUpload, replaced);
       return withEtag(reply, pkg);
     },
   );

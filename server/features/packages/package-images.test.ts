@@ -1,5 +1,4 @@
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { packageSchema } from "#domain/packages/package.schema";
@@ -9,6 +8,7 @@ import {
   PACKAGE_IMAGE_TOO_LARGE_MESSAGE,
   PACKAGE_IMAGE_UNSUPPORTED_MESSAGE,
 } from "#domain/packages/package-image";
+import { storedFiles } from "../../db/schema/stored-files";
 import { makePackage } from "../../test/booking-fixtures";
 import { withCastApp } from "../../test/cast-app";
 import { type FormFile, multipartForm } from "../../test/multipart";
@@ -44,7 +44,14 @@ function fetchImage(url: string, session: Session = cast.agent, headers: Record<
   return t.app.inject({ method: "GET", url, headers: { cookie: session.cookie, ...headers } });
 }
 
-const stored = async () => (await readdir(join(t.filesDir!, "package-images")).catch(() => [])).sort();
+const stored = async () =>
+  (
+    await t.database.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(eq(storedFiles.kind, "package-images"))
+      .orderBy(storedFiles.key)
+  ).map((row) => row.key);
 
 describe("a package's image", () => {
   it.each(["png", "jpeg", "webp"] as const)(
@@ -175,8 +182,11 @@ describe("a package's image", () => {
   it("refuses a stale version, a missing package and a client user", async () => {
     const packageId = await makePackage(t);
     const content = await picture("png");
+    const before = await stored();
     const stale = await upload(packageId, { name: "a.png", content }, cast.agent, { "if-match": '"9"' });
     expect(stale.statusCode).toBe(412);
+    // Refused inside the change: its file rolled back with it.
+    expect(await stored()).toEqual(before);
     expect((await upload(MISSING_ID, { name: "a.png", content })).statusCode).toBe(404);
     expect((await upload(packageId, { name: "a.png", content }, cast.clientA)).statusCode).toBe(403);
     const removed = await call(cast.clientA, "DELETE", `/api/packages/${packageId}/image`);

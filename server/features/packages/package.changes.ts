@@ -160,16 +160,13 @@ export const archivePackage = (change: Change, id: string, today: string, expect
 export const restorePackage = (change: Change, id: string, today: string, expected?: number) =>
   setArchived(change, id, false, today, expected);
 
-/**
- * Deletes a package no booking refers to (409 saying how many do: archive it instead); answers the key of
- * its image, which the caller removes once the deletion is committed.
- */
+/** Deletes a package no booking refers to (409 saying how many do: archive it instead), and its image with it. */
 export async function removePackage(
   { tx, audit, emit }: Change,
   id: string,
   today: string,
   expected?: number,
-): Promise<{ imageName: string | null }> {
+): Promise<void> {
   // `for update` also waits for bookings being made on it, so the count below stays true.
   const before = await lockPackage(tx, id, expected, today);
   const [booked] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.packageId, id));
@@ -184,10 +181,9 @@ export async function removePackage(
     details: { title: before.title, destination: before.destination, startDate: before.startDate },
   });
   emit(packageEvent(id, "delete"));
-  return { imageName: before.imageName };
 }
 
-/** Puts a stored card image on the package; answers the key of the one it replaced, to remove after commit. */
+/** Puts an uploaded card image on the package; the one it replaces goes with the change (a trigger). */
 export async function setPackageImage(
   change: Change,
   id: string,
@@ -195,8 +191,8 @@ export async function setPackageImage(
   uploadedBytes: number,
   today: string,
   expected?: number,
-): Promise<{ pkg: TravelPackage; replaced: string | null }> {
-  const { pkg, before } = await changePackage(change, id, expected, today, async (before) => {
+): Promise<TravelPackage> {
+  const { pkg } = await changePackage(change, id, expected, today, async (before) => {
     await change.tx
       .update(p)
       .set({ imageName: stored.key, version: bumpVersion(p.version), updatedAt: sql`now()` })
@@ -206,17 +202,17 @@ export async function setPackageImage(
       details: { sizeBytes: stored.sizeBytes, uploadedBytes },
     };
   });
-  return { pkg, replaced: before.imageName };
+  return pkg;
 }
 
-/** Back to the default image; answers the key of the removed one, to remove after commit. */
+/** Back to the default image; the removed one's file goes with the change (a trigger). */
 export async function removePackageImage(
   change: Change,
   id: string,
   today: string,
   expected?: number,
-): Promise<{ pkg: TravelPackage; removed: string | null }> {
-  const { pkg, before } = await changePackage(change, id, expected, today, async (before) => {
+): Promise<TravelPackage> {
+  const { pkg } = await changePackage(change, id, expected, today, async (before) => {
     if (!before.imageName) return null;
     await change.tx
       .update(p)
@@ -224,5 +220,5 @@ export async function removePackageImage(
       .where(eq(p.id, id));
     return { summary: `Removed the image of offer ${quoted(before.title)}`, details: {} };
   });
-  return { pkg, removed: before.imageName };
+  return pkg;
 }

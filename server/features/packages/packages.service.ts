@@ -1,4 +1,4 @@
-import type { ReadStream } from "node:fs";
+import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { isStaff } from "#domain/auth/role";
 import { todayIn } from "#domain/dates";
@@ -9,7 +9,8 @@ import type { SessionUser } from "../../auth/session";
 import type { AppContext } from "../../context";
 import type { DbOrTx } from "../../db/client";
 import { travelPackages } from "../../db/schema/packages";
-import { packageImageStore, packageImageToken } from "../../files/package-image-store";
+import { openFile } from "../../files/file-store";
+import { packageImageToken } from "../../files/package-image-store";
 import { removePackage, removePackageImage } from "./package.changes";
 import { listPackages } from "./package-list.query";
 import { readPackage, readPackageRow } from "./package-record";
@@ -47,18 +48,12 @@ export async function lockPackageForBooking(
 }
 
 /**
- * What the catalogue reads, and its writes that let an image file go (removed once the change is
- * committed). New images come through the upload pipeline (packageImageUpload, package-images.routes.ts).
+ * What the catalogue reads, and its writes that let an image go (its file goes with the change). New images
+ * come through the upload pipeline (packageImageUpload, package-images.routes.ts).
  */
 export function createPackagesService(ctx: AppContext) {
   const { db } = ctx;
-  const images = packageImageStore(ctx.config.filesDir);
   const today = () => todayIn(ctx.config.agencyTimeZone);
-
-  async function discard(key: string | null) {
-    if (!key) return;
-    await images.remove(key).catch((err: unknown) => ctx.log.warn({ err, key }, "could not remove a file"));
-  }
 
   return {
     async list(
@@ -74,9 +69,7 @@ export function createPackagesService(ctx: AppContext) {
 
     /** Deletes a package no booking refers to (409 saying how many do: archive it instead), and its image. */
     async remove(user: SessionUser, id: string, expected?: number): Promise<void> {
-      const { imageName } = await ctx.kernel.mutate(user, (c) => removePackage(c, id, today(), expected));
-      // Only once the row is gone for good: a rolled-back delete must still find its image.
-      await discard(imageName);
+      await ctx.kernel.mutate(user, (c) => removePackage(c, id, today(), expected));
     },
 
     /** 404 before an upload is read when the package is not there. */
@@ -85,28 +78,21 @@ export function createPackagesService(ctx: AppContext) {
       if (!row) throw notFound("Package");
     },
 
-    /** Back to the default image; the file goes once the change is committed. */
+    /** Back to the default image; its file goes with the change. */
     async removeImage(user: SessionUser, id: string, expected?: number): Promise<TravelPackage> {
-      const { pkg, removed } = await ctx.kernel.mutate(user, (c) =>
-        removePackageImage(c, id, today(), expected),
-      );
-      await discard(removed);
-      return pkg;
+      return ctx.kernel.mutate(user, (c) => removePackageImage(c, id, today(), expected));
     },
 
     /** The card image to send, if the user may see the package and it has one. */
-    async image(user: SessionUser, id: string): Promise<{ token: string; size: number; stream: ReadStream }> {
+    async image(user: SessionUser, id: string): Promise<{ token: string; size: number; stream: Readable }> {
       const row = await readPackageRow(db, isStaff(user.role), id, today());
       if (!row.imageName) throw new AppError("NOT_FOUND", "This offer has no image of its own.");
-      const size = await images.size(row.imageName);
-      if (size === null) {
-        ctx.log.error(
-          { packageId: id, key: row.imageName },
-          "a package image is missing from the file store",
-        );
+      const file = await openFile(db, "package-images", row.imageName);
+      if (!file) {
+        ctx.log.error({ packageId: id, key: row.imageName }, "a package image is missing from the database");
         throw new AppError("NOT_FOUND", "The image of this offer is missing. Upload it again.");
       }
-      return { token: packageImageToken(row.imageName), size, stream: images.read(row.imageName) };
+      return { token: packageImageToken(row.imageName), ...file };
     },
   };
 }

@@ -17,7 +17,7 @@ import {
 import { attachmentDisposition } from "#domain/trip-documents/trip-document-values";
 import type { AppContext } from "../../context";
 import { ticketAttachmentUpload } from "../../files/upload-kinds";
-import { createUploads } from "../../files/upload-pipeline";
+import { receiveUpload } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
 import { routeErrors as errors, featureRoutes } from "../../http/feature-routes";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "../../http/versioning";
@@ -33,7 +33,6 @@ import { createTicketCommentsService } from "./ticket-comments.service";
 export async function supportTicketsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createSupportTicketsService(ctx);
   const comments = createTicketCommentsService(ctx);
-  const uploads = createUploads(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["support"];
   const routes = featureRoutes(app, ctx, { tags });
@@ -110,14 +109,13 @@ export async function supportTicketsRoutes(parent: FastifyInstance, { ctx }: { c
       const user = currentUser(request);
       const { id } = request.params;
       const expected = expectedVersion(request);
-      const upload = await uploads.receive(request, ticketAttachmentUpload, {
+      const upload = await receiveUpload(request, ticketAttachmentUpload, {
         check: () => service.checkTicket(user, id),
       });
-      const { ticket, replacedKey } = await upload.record((file) =>
+      // The file replaced, if any, goes with the change (a trigger on support_tickets).
+      const ticket = await upload.record((file) =>
         ctx.kernel.mutate(user, (c) => attachTicketFile(c, id, file, expected)),
       );
-      // Only once the new row is committed: a rolled-back change must still find the old file.
-      await uploads.discard(ticketAttachmentUpload, replacedKey);
       return withEtag(reply, ticket);
     },
   );

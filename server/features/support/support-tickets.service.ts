@@ -7,7 +7,7 @@ import type { AppContext } from "../../context";
 import { supportTickets } from "../../db/schema/support";
 import { searchMatches } from "../../db/search-matches";
 import { isoInstant } from "../../db/sql-helpers";
-import { ticketAttachmentStore } from "../../files/ticket-attachment-store";
+import { openFile } from "../../files/file-store";
 import {
   assignees,
   readTicket,
@@ -48,7 +48,6 @@ function orderFor(query: TicketListQuery): SQL[] {
  */
 export function createSupportTicketsService(ctx: AppContext) {
   const { db } = ctx;
-  const store = ticketAttachmentStore(ctx.config.filesDir);
 
   return {
     async list(user: SessionUser, query: TicketListQuery): Promise<TicketList> {
@@ -91,15 +90,12 @@ export function createSupportTicketsService(ctx: AppContext) {
       const { ticket, attachmentKey } = await readTicket(db, id, user);
       if (!ticket.attachment || !attachmentKey)
         throw new AppError("NOT_FOUND", "This ticket has no attachment");
-      const size = await store.size(attachmentKey);
-      if (size === null) {
-        ctx.log.error(
-          { ticketId: id, attachmentKey },
-          "a ticket's attachment is missing from the file store",
-        );
+      const file = await openFile(db, "ticket-attachments", attachmentKey);
+      if (!file) {
+        ctx.log.error({ ticketId: id, attachmentKey }, "a ticket's attachment is missing from the database");
         throw new AppError("NOT_FOUND", "The attachment's file is missing. Attach it again.");
       }
-      return { attachment: ticket.attachment, size, stream: store.read(attachmentKey) };
+      return { attachment: ticket.attachment, ...file };
     },
   };
 }

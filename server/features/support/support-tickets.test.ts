@@ -1,5 +1,4 @@
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { RealtimeEvent } from "#domain/realtime/event.schema";
 import {
@@ -14,6 +13,7 @@ import {
   TRIP_DOCUMENT_TOO_LARGE_MESSAGE,
   TRIP_DOCUMENT_UNSUPPORTED_MESSAGE,
 } from "#domain/trip-documents/trip-document-values";
+import { storedFiles as files } from "../../db/schema/stored-files";
 import type { Viewer } from "../../realtime/hub";
 import { withCastApp } from "../../test/cast-app";
 import { type FormFile, multipartForm } from "../../test/multipart";
@@ -287,7 +287,13 @@ describe("comments", () => {
 
 describe("attachment", () => {
   const storedFiles = async () =>
-    (await readdir(join(t.filesDir!, "ticket-attachments")).catch(() => [])).sort();
+    (
+      await t.database.db
+        .select({ key: files.key })
+        .from(files)
+        .where(eq(files.kind, "ticket-attachments"))
+        .orderBy(files.key)
+    ).map((row) => row.key);
 
   it("stores a PDF by content, downloads it for those who see the ticket, and replaces it", async () => {
     const ticket = await raise(cast.clientA);

@@ -66,7 +66,7 @@ export const withIsoDate = <T extends { createdAt: Date }>(row: T) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A file already in the ticket store (the upload pipeline's ticketAttachmentUpload), waiting for its row. */
+/** A file the upload pipeline received (ticketAttachmentUpload), written with the change that records it. */
 export type TicketFile = StoredUpload<TripDocumentContentType>;
 
 export function toSummary(row: Omit<TicketSummary, "createdAt"> & { createdAt: Date }): TicketSummary {

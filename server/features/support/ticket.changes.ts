@@ -113,15 +113,15 @@ export async function updateTicket(
 }
 
 /**
- * Puts the stored file on the ticket, replacing any earlier one: the reporter and staff may. Answers the
- * replaced file's key, for the caller to remove once the change has committed.
+ * Puts the uploaded file on the ticket, replacing any earlier one (whose file goes with the change, by a
+ * trigger): the reporter and staff may.
  */
 export async function attachTicketFile(
   change: Change,
   id: string,
   file: TicketFile,
   expected?: number,
-): Promise<{ ticket: Ticket; replacedKey: string | null }> {
+): Promise<Ticket> {
   const { tx, audit, emit } = change;
   const user = signedInUser(change);
   const { ticket: before, attachmentKey } = await readTicket(tx, id, user, { forUpdate: true });
@@ -154,7 +154,7 @@ export async function attachTicketFile(
   });
   const { ticket } = await readTicket(tx, id, user);
   emit(ticketEvents(ticket, "update"));
-  return { ticket, replacedKey: attachmentKey };
+  return ticket;
 }
 
 /** The reporter or staff comment; the ticket's other side hears of it. */

@@ -13,8 +13,8 @@ import { type Change, signedInUser } from "../../kernel/mutate";
 import { clientAudience } from "../../realtime/audience";
 import { findDocument, TRIP_DOCUMENT_ENTITY } from "./trip-document-records";
 
-// A trip's documents as the kernel changes them (ctx.kernel.mutate). The files live outside the database:
-// the caller writes one before its row and removes it after the change (failed create, committed delete).
+// A trip's documents as the kernel changes them (ctx.kernel.mutate). A file's bytes are written with its row
+// (the upload's record) and deleted with it (a trigger on trip_documents).
 
 /** A document's change is a change of its trip: trip detail queries all start with the trips topic. */
 function tripChanged(change: Change, trip: { id: string; clientId: string }) {
@@ -55,16 +55,12 @@ export async function addTripDocument(
   return (await findDocument(tx, tripId, row.id)).document;
 }
 
-/** Deletes the document's row; answers its file's key, for the caller to remove once this has committed. */
-export async function removeTripDocument(
-  change: Change,
-  tripId: string,
-  documentId: string,
-): Promise<string> {
+/** Deletes the document's row, and with it its file. */
+export async function removeTripDocument(change: Change, tripId: string, documentId: string): Promise<void> {
   const { tx, audit } = change;
   const user = signedInUser(change);
   const trip = await findVisibleTrip(tx, user, tripId, { forUpdate: true });
-  const { document, storageKey } = await findDocument(tx, tripId, documentId);
+  const { document } = await findDocument(tx, tripId, documentId);
   await tx.delete(tripDocuments).where(eq(tripDocuments.id, documentId));
   await audit({
     action: "delete",
@@ -74,5 +70,4 @@ export async function removeTripDocument(
     details: { tripId, documentType: document.documentType, fileName: document.fileName },
   });
   tripChanged(change, trip);
-  return storageKey;
 }

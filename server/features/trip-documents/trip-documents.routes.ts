@@ -12,7 +12,7 @@ import {
 import { attachmentDisposition } from "#domain/trip-documents/trip-document-values";
 import type { AppContext } from "../../context";
 import { tripDocumentUpload } from "../../files/upload-kinds";
-import { createUploads } from "../../files/upload-pipeline";
+import { receiveUpload } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
 import { addTripDocument, removeTripDocument } from "./trip-document.changes";
 import { createTripDocumentsService } from "./trip-documents.service";
@@ -25,7 +25,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  */
 export async function tripDocumentsRoutes(parent: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const service = createTripDocumentsService(ctx);
-  const uploads = createUploads(ctx);
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ["trip-documents"];
   const base = "/api/trips/:tripId/documents";
@@ -64,7 +63,7 @@ export async function tripDocumentsRoutes(parent: FastifyInstance, { ctx }: { ct
     async (request, reply) => {
       const user = currentUser(request);
       const { tripId } = request.params;
-      const upload = await uploads.receive(request, tripDocumentUpload, {
+      const upload = await receiveUpload(request, tripDocumentUpload, {
         check: () => service.checkTrip(user, tripId),
         fields: ({ documentType }) => {
           const type = tripDocumentTypeSchema.safeParse(documentType);
@@ -122,11 +121,10 @@ export async function tripDocumentsRoutes(parent: FastifyInstance, { ctx }: { ct
       },
     },
     async (request, reply) => {
-      const storageKey = await ctx.kernel.mutate(currentUser(request), (c) =>
+      // Its file goes with the row, in the same transaction (a trigger of migration 0039).
+      await ctx.kernel.mutate(currentUser(request), (c) =>
         removeTripDocument(c, request.params.tripId, request.params.documentId),
       );
-      // Only once the row is gone for good: a rolled-back delete must still find its file.
-      await uploads.discard(tripDocumentUpload, storageKey);
       return reply.status(204).send(null);
     },
   );

@@ -87,21 +87,18 @@ export async function updateTrip(
 /**
  * Deletes the trip with its segments, passenger list and documents; imported reservations stay, unlinked.
  * The trip is locked first and its segments and passengers deleted one by one, so the counts are what was
- * deleted even while others add to it. Answers the documents' file keys, for removal once committed.
+ * deleted even while others add to it. The documents' files go with their rows (a trigger on trip_documents).
  */
 export async function removeTrip(
   change: Change,
   id: string,
   expected?: number,
-): Promise<{ segmentsRemoved: number; passengersRemoved: number; fileKeys: string[] }> {
+): Promise<{ segmentsRemoved: number; passengersRemoved: number }> {
   const { tx, audit, emit } = change;
   const user = signedInUser(change);
   const trip = await findVisibleTrip(tx, user, id, { forUpdate: true });
   assertVersion(await readTrip(tx, id, user), expected);
-  const files = await tx
-    .select({ key: tripDocuments.storageKey })
-    .from(tripDocuments)
-    .where(eq(tripDocuments.tripId, id));
+  const [documents] = await tx.select({ n: count() }).from(tripDocuments).where(eq(tripDocuments.tripId, id));
   const removedSegments = await tx
     .delete(segments)
     .where(eq(segments.tripId, id))
@@ -117,10 +114,10 @@ export async function removeTrip(
     entity: TRIP_ENTITY,
     entityId: id,
     summary: `Deleted trip ${trip.title}`,
-    details: { clientId: trip.clientId, ...summary, documentsRemoved: files.length },
+    details: { clientId: trip.clientId, ...summary, documentsRemoved: documents?.n ?? 0 },
   });
   emit(tripEvent(id, "delete", trip.clientId));
   // Its flights went with it, and the Flights screen reads the same rows.
   if (summary.segmentsRemoved > 0) emit({ topic: topics.flights, op: "delete", audience: staffOnly });
-  return { ...summary, fileKeys: files.map((f) => f.key) };
+  return summary;
 }

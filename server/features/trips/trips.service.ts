@@ -11,7 +11,6 @@ import { passengers } from "../../db/schema/passengers";
 import { itineraries, segments } from "../../db/schema/segments";
 import { tripPassengers, trips } from "../../db/schema/trips";
 import { likePattern } from "../../db/sql-helpers";
-import { tripDocumentStore } from "../../files/trip-document-store";
 import { removeTrip } from "./trip.changes";
 import {
   itineraryJoin,
@@ -44,7 +43,6 @@ function orderFor(query: TripListQuery): SQL[] {
 
 export function createTripsService(ctx: AppContext) {
   const { db } = ctx;
-  const documentFiles = tripDocumentStore(ctx.config.filesDir);
 
   return {
     async list(user: SessionUser, query: TripListQuery): Promise<{ items: Trip[]; total: number }> {
@@ -74,20 +72,13 @@ export function createTripsService(ctx: AppContext) {
       return readTrip(db, id, user);
     },
 
-    /** Deletes the trip (removeTrip), then its documents' files once the rows are gone for good. */
+    /** Deletes the trip (removeTrip) with its documents and their files. */
     async remove(
       user: SessionUser,
       id: string,
       expected?: number,
     ): Promise<{ segmentsRemoved: number; passengersRemoved: number }> {
-      const { fileKeys, ...summary } = await ctx.kernel.mutate(user, (c) => removeTrip(c, id, expected));
-      // The hourly orphan sweep is the backstop if this fails.
-      for (const key of fileKeys) {
-        await documentFiles
-          .remove(key)
-          .catch((err: unknown) => ctx.log.warn({ err, key }, "could not remove a deleted trip's file"));
-      }
-      return summary;
+      return ctx.kernel.mutate(user, (c) => removeTrip(c, id, expected));
     },
 
     /** The printable itinerary: trip, segments in order, passengers, confirmed SSRs. */
