@@ -5,6 +5,7 @@ import { errorBodySchema } from "#domain/errors";
 import type { AppContext } from "../context";
 import type { Change } from "../kernel/mutate";
 import { currentUser } from "./access-policy";
+import { withJsonAnswer } from "./idempotency";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse, withEtag } from "./versioning";
 
 type Schema = z.ZodType;
@@ -123,7 +124,10 @@ export function featureRoutes(
       run: (change: Change, request: RouteRequest<P, undefined, B>) => Promise<z.input<R>>,
     ) {
       add("POST", url, { ...spec, response: { 201: spec.response } }, async (request, reply) => {
-        const created = await mutate(request, (c) => run(c, request));
+        // The answer commits with the record: a crash before it is sent still leaves it to replay.
+        const created = await mutate(request, (c) =>
+          withJsonAnswer(c.tx, request, 201, spec.response, run(c, request)),
+        );
         return reply.status(201).send(spec.etag ? withEtag(reply, created as Versioned) : created);
       });
     },
@@ -140,9 +144,12 @@ export function featureRoutes(
       ) => Promise<z.input<R> & Versioned>,
     ) {
       const response = { 200: spec.response, ...staleVersionResponse };
-      add(method, url, { ...spec, headers: ifMatchHeaders, response }, async (request, reply) =>
-        withEtag(reply, await mutate(request, (c) => run(c, request, expectedVersion(request)))),
-      );
+      add(method, url, { ...spec, headers: ifMatchHeaders, response }, async (request, reply) => {
+        const record = await mutate(request, (c) =>
+          withJsonAnswer(c.tx, request, 200, spec.response, run(c, request, expectedVersion(request))),
+        );
+        return withEtag(reply, record);
+      });
     },
 
     /** A use case answering what it returns (200); `versioned` takes If-Match (412 when stale). */
@@ -157,7 +164,9 @@ export function featureRoutes(
       ) => Promise<z.input<R>>,
     ) {
       add(method, url, { ...spec, ...answers(spec.versioned, { 200: spec.response }) }, async (request) =>
-        mutate(request, (c) => run(c, request, expectedVersion(request))),
+        mutate(request, (c) =>
+          withJsonAnswer(c.tx, request, 200, spec.response, run(c, request, expectedVersion(request))),
+        ),
       );
     },
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 /**
@@ -15,10 +15,16 @@ export const idempotencyKeys = pgTable(
     request: text("request").notNull(),
     // SHA-256 of the body: a key reused with another body is refused.
     requestHash: text("request_hash").notNull(),
-    // Null while the first request is still being handled.
+    // Null while the first request is still being handled, and after a write whose answer was lost.
     statusCode: integer("status_code"),
     responseBody: text("response_body"),
     contentType: text("content_type"),
+    // The request holding the claim (a random token): a write commits only while its request still holds it.
+    holder: text("holder"),
+    // Until when the holder is presumed alive (it renews the lease while it runs): after it, a retry takes over.
+    leaseUntil: timestamp("lease_until", { withTimezone: true }).notNull().defaultNow(),
+    // Set in the write's own transaction: the write happened, so a retry must not run it again.
+    committed: boolean("committed").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.owner, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],

@@ -22,6 +22,7 @@ import type { AppContext } from "../../context";
 import { chatAttachmentUpload } from "../../files/upload-kinds";
 import { receiveUpload } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
+import { withJsonAnswer } from "../../http/idempotency";
 import { createChatService } from "./chat.service";
 import type { ChatSubject } from "./chat-records";
 import { markThreadRead, sendMessage } from "./message.changes";
@@ -97,7 +98,13 @@ export async function chatRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCon
           .status(201)
           .send(
             await ctx.kernel.mutate(currentUser(request), (c) =>
-              sendMessage(c, subjectOf(request.params), request.body.message),
+              withJsonAnswer(
+                c.tx,
+                request,
+                201,
+                messageSchema,
+                sendMessage(c, subjectOf(request.params), request.body.message),
+              ),
             ),
           ),
     );
@@ -126,7 +133,9 @@ export async function chatRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCon
           },
         });
         const message = await upload.record((file, text) =>
-          ctx.kernel.mutate(user, (c) => sendMessage(c, subject, text, file)),
+          ctx.kernel.mutate(user, (c) =>
+            withJsonAnswer(c.tx, request, 201, messageSchema, sendMessage(c, subject, text, file)),
+          ),
         );
         return reply.status(201).send(message);
       },
@@ -146,7 +155,13 @@ export async function chatRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCon
       },
       async (request) =>
         ctx.kernel.mutate(currentUser(request), (c) =>
-          markThreadRead(c, subjectOf(request.params), request.body.seq),
+          withJsonAnswer(
+            c.tx,
+            request,
+            200,
+            markReadResultSchema,
+            markThreadRead(c, subjectOf(request.params), request.body.seq),
+          ),
         ),
     );
   }

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
 import { featureRoutes, routeErrors } from "../../http/feature-routes";
+import { withJsonAnswer } from "../../http/idempotency";
 import { createGdsService } from "./gds.service";
 import { concurrentImportConflict, importReservation, readImport } from "./gds-import.changes";
 
@@ -58,7 +59,9 @@ export async function gdsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     async (request) => {
       const reading = readImport({ ...request.body, today: todayIn(ctx.config.agencyTimeZone) });
       return ctx.kernel
-        .mutate(currentUser(request), (c) => importReservation(c, reading))
+        .mutate(currentUser(request), (c) =>
+          withJsonAnswer(c.tx, request, 200, gdsImportResultSchema, importReservation(c, reading)),
+        )
         .catch(concurrentImportConflict(reading.locator));
     },
   );

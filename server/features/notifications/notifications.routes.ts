@@ -11,6 +11,7 @@ import {
 } from "#domain/notifications/notification.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { withJsonAnswer } from "../../http/idempotency";
 import { markAllNotificationsRead, markNotificationRead } from "./notification.changes";
 import { createNotificationsService } from "./notifications.service";
 
@@ -62,7 +63,9 @@ export async function notificationsRoutes(parent: FastifyInstance, { ctx }: { ct
       },
     },
     async (request) =>
-      ctx.kernel.mutate(currentUser(request), (c) => markNotificationRead(c, request.params.id)),
+      ctx.kernel.mutate(currentUser(request), (c) =>
+        withJsonAnswer(c.tx, request, 200, notificationSchema, markNotificationRead(c, request.params.id)),
+      ),
   );
 
   app.post(
@@ -75,6 +78,9 @@ export async function notificationsRoutes(parent: FastifyInstance, { ctx }: { ct
         response: { 200: readAllResultSchema, ...errors },
       },
     },
-    async (request) => ctx.kernel.mutate(currentUser(request), (c) => markAllNotificationsRead(c)),
+    async (request) =>
+      ctx.kernel.mutate(currentUser(request), (c) =>
+        withJsonAnswer(c.tx, request, 200, readAllResultSchema, markAllNotificationsRead(c)),
+      ),
   );
 }

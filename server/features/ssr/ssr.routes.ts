@@ -21,6 +21,7 @@ import type { AppContext } from "../../context";
 import { ssrCsvUpload } from "../../files/upload-kinds";
 import { currentUser } from "../../http/access-policy";
 import { featureRoutes } from "../../http/feature-routes";
+import { withJsonAnswer } from "../../http/idempotency";
 import { createSsrService } from "./ssr.service";
 import { createSsrCsvService, importSsrCsv } from "./ssr-csv.service";
 import {
@@ -144,7 +145,10 @@ export async function ssrRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCont
         response: { 200: ssrImportResultSchema, ...importErrors },
       },
     },
-    async (request) => ctx.kernel.mutate(currentUser(request), (c) => importSsrCsv(c, request.body.csv)),
+    async (request) =>
+      ctx.kernel.mutate(currentUser(request), (c) =>
+        withJsonAnswer(c.tx, request, 200, ssrImportResultSchema, importSsrCsv(c, request.body.csv)),
+      ),
   );
 
   app.get(

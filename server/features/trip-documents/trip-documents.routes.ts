@@ -14,6 +14,7 @@ import type { AppContext } from "../../context";
 import { tripDocumentUpload } from "../../files/upload-kinds";
 import { receiveUpload } from "../../files/upload-pipeline";
 import { currentUser } from "../../http/access-policy";
+import { withJsonAnswer } from "../../http/idempotency";
 import { addTripDocument, removeTripDocument } from "./trip-document.changes";
 import { createTripDocumentsService } from "./trip-documents.service";
 
@@ -72,7 +73,15 @@ export async function tripDocumentsRoutes(parent: FastifyInstance, { ctx }: { ct
         },
       });
       const created = await upload.record((file, documentType) =>
-        ctx.kernel.mutate(user, (c) => addTripDocument(c, tripId, documentType, file)),
+        ctx.kernel.mutate(user, (c) =>
+          withJsonAnswer(
+            c.tx,
+            request,
+            201,
+            tripDocumentSchema,
+            addTripDocument(c, tripId, documentType, file),
+          ),
+        ),
       );
       return reply.status(201).send(created);
     },

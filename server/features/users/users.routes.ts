@@ -15,6 +15,7 @@ import {
 } from "#domain/users/user.schema";
 import type { AppContext } from "../../context";
 import { currentUser } from "../../http/access-policy";
+import { withJsonAnswer } from "../../http/idempotency";
 import { expectedVersion, ifMatchHeaders, staleVersionResponse } from "../../http/versioning";
 import { createAssigneesService } from "./assignees.service";
 import { createRoleRequestsService, decideRoleRequest } from "./role-requests.service";
@@ -66,7 +67,11 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
     async (request, reply) =>
       reply
         .status(201)
-        .send(await ctx.kernel.mutate(currentUser(request), (c) => createUser(c, request.body))),
+        .send(
+          await ctx.kernel.mutate(currentUser(request), (c) =>
+            withJsonAnswer(c.tx, request, 201, managedUserSchema, createUser(c, request.body)),
+          ),
+        ),
   );
 
   app.put(
@@ -103,7 +108,13 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request) =>
       ctx.kernel.mutate(currentUser(request), (c) =>
-        banUser(c, request.params.id, request.body, expectedVersion(request)),
+        withJsonAnswer(
+          c.tx,
+          request,
+          200,
+          managedUserSchema,
+          banUser(c, request.params.id, request.body, expectedVersion(request)),
+        ),
       ),
   );
 
@@ -121,7 +132,13 @@ export async function usersRoutes(parent: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request) =>
       ctx.kernel.mutate(currentUser(request), (c) =>
-        unbanUser(c, request.params.id, expectedVersion(request)),
+        withJsonAnswer(
+          c.tx,
+          request,
+          200,
+          managedUserSchema,
+          unbanUser(c, request.params.id, expectedVersion(request)),
+        ),
       ),
   );
 
