@@ -2,10 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import type { RealtimeEvent, SocketMessage } from "#domain/realtime/event.schema";
 import { SYSTEM } from "./kernel/mutate";
 import { SESSION_ENDED_CLOSE } from "./realtime/channel";
+import { openLiveSocket } from "./test/live-socket";
 import { type ServerProcess, startServerProcess } from "./test/server-process";
 import { createTestApp, TEST_ORIGIN, type TestApp, testConfig } from "./test/test-app";
 import { createTestDatabase, type TestDatabase } from "./test/test-database";
@@ -54,25 +53,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
   const post = (on: ServerProcess, url: string, cookie: string | null, body: object = {}) =>
     fetch(`${on.base}${url}`, { method: "POST", headers: headers(cookie), body: JSON.stringify(body) });
 
-  /** A live-update socket on `on`, once greeted: what it heard since, and its close code once closed. */
-  async function socketOn(on: ServerProcess, cookie: string) {
-    const socket = new WebSocket(`ws://127.0.0.1:${on.port}/api/realtime`, {
-      headers: { cookie, origin: TEST_ORIGIN },
-    });
-    const heard: { event: RealtimeEvent; at: number }[] = [];
-    const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("no greeting")), 10_000);
-      socket.on("message", (data) => {
-        const message = JSON.parse(String(data)) as SocketMessage;
-        if (message.topic === "hello") {
-          clearTimeout(timer);
-          resolve();
-        } else heard.push({ event: message as RealtimeEvent, at: Date.now() });
-      });
-    });
-    return { socket, heard, closed };
-  }
+  const socketOn = (on: ServerProcess, cookie: string) => openLiveSocket(on.port, cookie);
 
   it("delivers a chat message sent through A to a socket on B within a second", async () => {
     const agent = await fixtures.signInAs("agent");
@@ -87,11 +68,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
       expect(sent.status).toBe(201);
       const { id } = (await sent.json()) as { id: string };
       await expect
-        .poll(() => listener.heard.find((h) => h.event.topic === "chat"), { timeout: 5_000 })
+        .poll(() => listener.heard.find((event) => event.topic === "chat"), { timeout: 5_000 })
         .toBeTruthy();
-      const arrived = listener.heard.find((h) => h.event.topic === "chat");
-      expect(arrived?.at ?? Number.POSITIVE_INFINITY).toBeLessThan(sentAt + 1_000);
-      expect(JSON.stringify(arrived?.event)).not.toContain("Your visa is ready");
+      const index = listener.heard.findIndex((event) => event.topic === "chat");
+      expect(listener.arrivals[index] ?? Number.POSITIVE_INFINITY).toBeLessThan(sentAt + 1_000);
+      expect(JSON.stringify(listener.heard[index])).not.toContain("Your visa is ready");
       expect(id).toBeTruthy();
     } finally {
       listener.socket.close();
@@ -118,9 +99,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes on one datab
       // One channel, in commit order: once the later event is in, the earlier would have been.
       for (const socket of [onA, onB]) {
         await expect
-          .poll(() => socket.heard.map((h) => h.event.id), { timeout: 5_000 })
+          .poll(() => socket.heard.map((event) => event.id), { timeout: 5_000 })
           .toContain("committed");
-        expect(socket.heard.map((h) => h.event.id)).not.toContain("rolled-back");
+        expect(socket.heard.map((event) => event.id)).not.toContain("rolled-back");
       }
     } finally {
       onA.socket.close();

@@ -3,10 +3,11 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import type { PublishedEvent, RealtimeEvent, SocketMessage } from "#domain/realtime/event.schema";
+import type { PublishedEvent, RealtimeEvent } from "#domain/realtime/event.schema";
 import { sessions, users, verifications } from "../db/schema/auth";
 import { clients } from "../db/schema/clients";
 import { SYSTEM } from "../kernel/mutate";
+import { type LiveSocket, openLiveSocket } from "../test/live-socket";
 import { TEST_ORIGIN, type TestApp } from "../test/test-app";
 import { clientUser } from "../test/trip-fixtures";
 import { withTwoInstances } from "../test/two-instances";
@@ -22,33 +23,9 @@ beforeAll(() => {
   ({ a, b } = two);
 });
 
-interface Opened {
-  socket: WebSocket;
-  /** Every event it heard after its greeting. */
-  heard: RealtimeEvent[];
-  /** Its close code, once it closes. */
-  closed: Promise<number>;
-}
-
 /** A socket on instance `b`, once greeted. */
-async function open(cookie: string): Promise<Opened> {
-  const { port } = b.app.server.address() as AddressInfo;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, {
-    headers: { cookie, origin: TEST_ORIGIN },
-  });
-  const heard: RealtimeEvent[] = [];
-  const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("no greeting")), 10_000);
-    socket.on("message", (data) => {
-      const message = JSON.parse(String(data)) as SocketMessage;
-      if (message.topic === "hello") {
-        clearTimeout(timer);
-        resolve();
-      } else heard.push(message as RealtimeEvent);
-    });
-  });
-  return { socket, heard, closed };
+function open(cookie: string): Promise<LiveSocket> {
+  return openLiveSocket((b.app.server.address() as AddressInfo).port, cookie);
 }
 
 function emit(event: PublishedEvent) {
@@ -56,7 +33,7 @@ function emit(event: PublishedEvent) {
 }
 
 /** What a client's socket must no longer hear once it is closed, and a staff socket's word that it was sent. */
-async function clientEventAfterwards(clientId: string, watcher: Opened, heard: RealtimeEvent[]) {
+async function clientEventAfterwards(clientId: string, watcher: LiveSocket, heard: RealtimeEvent[]) {
   const id = `after-${randomBytes(4).toString("hex")}`;
   await emit({ topic: "invoices", id, op: "insert", audience: clientAudience(clientId) });
   await expect.poll(() => watcher.heard.some((e) => e.id === id)).toBe(true);

@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./server-process";
 
 const run = promisify(execFile);
 
@@ -16,17 +16,6 @@ export interface OwnPostgres {
   start(): Promise<void>;
   /** Stops it and removes its folder. */
   destroy(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a PostgreSQL binary; as root it runs as the postgres user, since initdb and postgres refuse root. */
