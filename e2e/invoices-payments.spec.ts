@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "#domain/demo/demo-accounts";
 import type { InvoiceList } from "#domain/invoices/invoice.schema";
 import { THEME_STORAGE_KEY } from "../web/app/theme";
-import { demoAccount, expectAccessible, signIn } from "./fixtures";
+import { expectAccessible, signIn } from "./fixtures";
 import { startServerWithMail } from "./mail-server";
 
 /** Creates a record through the API as the signed-in user (the browser's cookie, its Origin). */
@@ -145,11 +144,7 @@ test("Send mails the invoice's PDF to the client, and a client sees and download
     // The demo client: their own invoices only, each downloadable; another client's answers 404.
     const clientContext = await browser.newContext({ baseURL: server.baseURL });
     const clientPage = await clientContext.newPage();
-    await clientPage.goto("/login");
-    await clientPage.getByLabel("Email").fill(demoAccount("client").email);
-    await clientPage.getByLabel("Password").fill(DEMO_PASSWORD);
-    await clientPage.getByRole("button", { name: "Sign in" }).click();
-    await expect(clientPage.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
+    await signIn(clientPage, "client");
     await clientPage.goto("/invoices");
     await expect(clientPage.getByRole("heading", { level: 1, name: "Invoices" })).toBeVisible();
     await expect(clientPage.getByRole("button", { name: "New Invoice" })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { navItems } from "../web/app/nav-items";
 import { THEME_STORAGE_KEY } from "../web/app/theme";
-import { demoAccount, signIn } from "./fixtures";
+import { demoAccount, openDemoLogin, signIn } from "./fixtures";
 
 test("a staff member signs in, moves around the shell, keeps the theme and logs out", async ({ page }) => {
   await page.goto("/trips");
@@ -54,7 +54,8 @@ test("a staff member signs in, moves around the shell, keeps the theme and logs 
 });
 
 test("a wrong password says so and stays on the login page", async ({ page }) => {
-  await page.goto("/login");
+  // After the demo prefill: typed before it lands, the prefill could interleave with the typing.
+  await openDemoLogin(page);
   await page.getByLabel("Email").fill("agent@itinera.local");
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
