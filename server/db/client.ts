@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg, NodePgSession } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -97,6 +97,28 @@ function openPglite(client: PGlite): Database {
   };
 }
 
+/** What drizzle's pool session holds, to build a session on one checked-out client. */
+type SessionParts = { dialect: never; schema: never; options: never };
+
+/**
+ * drizzle's pool transaction sends BEGIN before its try/finally: when the connection dies in between (the
+ * database restarting), the client is never released, the pool keeps one connection fewer for good and
+ * `pool.end()` waits forever. This one checks out the client, runs drizzle's own transaction on it, and
+ * always gives it back; pg-pool drops a client whose connection is gone.
+ */
+function releasingTransaction(pool: pg.Pool, db: Db): Db["transaction"] {
+  // Not in drizzle's public type: the session the pool database was built with.
+  const { dialect, schema: tables, options } = Reflect.get(db, "session") as SessionParts;
+  return async (work, config) => {
+    const client = await pool.connect();
+    try {
+      return await new NodePgSession(client, dialect, tables, options).transaction(work as never, config);
+    } finally {
+      client.release();
+    }
+  };
+}
+
 function openPostgres(url: string, options: PoolOptions): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -116,6 +138,7 @@ function openPostgres(url: string, options: PoolOptions): Database {
   // would end the process. Its query or transaction fails on its own (a 503), and the pool drops it on release.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema, casing: "snake_case" }) as Db;
+  db.transaction = releasingTransaction(pool, db);
   const listeners: (() => Promise<void>)[] = [];
   return {
     db,

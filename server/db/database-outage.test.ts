@@ -25,6 +25,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database going away for 10 s 
   let cluster: OwnPostgres;
   let database: Database;
   let t: TestApp;
+  let closed = false;
   beforeAll(async () => {
     cluster = await startOwnPostgres();
     database = await openDatabase({ databaseUrl: cluster.url });
@@ -32,8 +33,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database going away for 10 s 
     t = await createTestApp({ database });
   }, 60_000);
   afterAll(async () => {
-    await t?.close();
-    await database?.close();
+    if (!closed) {
+      await t?.close();
+      await database?.close();
+    }
     await cluster?.destroy();
   });
 
@@ -127,5 +130,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the database going away for 10 s 
       .from(passengers)
       .where(inArray(passengers.id, acknowledged));
     expect(stored).toHaveLength(acknowledged.length);
+
+    // Every connection went back to its pool: one a failed BEGIN kept would leave pool.end() waiting for ever.
+    closed = true;
+    await t.close();
+    const ended = database.close().then(() => "ended");
+    expect(await Promise.race([ended, sleep(10_000).then(() => "still waiting for a connection")])).toBe(
+      "ended",
+    );
   }, 90_000);
 });
